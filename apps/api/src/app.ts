@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { msg } from './lib/messages';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
+import { validatorCompiler } from './plugins/validation';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    outbox: Outbox;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass their own outbox to read what was sent. */
+  outbox?: Outbox;
+  logger?: boolean;
+}
+
+// Builds the whole app without listening: server.ts listens, tests use inject().
+export async function buildApp({ config, database, outbox, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://accounts.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMaxPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: msg(request.lang, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Comanda API', version: '1.0.0', description: 'Back office of restaurants and delivery businesses.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await registerSpa(app, config);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so the SPA router can answer. */
+async function registerSpa(app: FastifyInstance, config: Config) {
+  const index = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  const html = fs.readFileSync(index, 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: msg(request.lang, 'route_not_found') });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

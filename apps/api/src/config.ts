@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the API reads, parsed once. README "Configuration" lists the same set.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
+  OUTBOX_API: bool.optional(),
+  REDIS_URL: z.string().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: appUrl.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.resolve(repoRoot, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxApi: e.OUTBOX_API ?? !production,
+    redisUrl: e.REDIS_URL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    uploadLimit: e.UPLOAD_LIMIT_BYTES,
+    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
+    trialDays: e.TRIAL_DAYS,
+  };
+}

@@ -1,0 +1,75 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    /** Public identifier used by the customer-facing links (spec: business_token). */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    segment: text('segment').notNull().default('restaurant'),
+    whatsapp: text('whatsapp').notNull(),
+    zipcode: text('zipcode').notNull(),
+    addressStreet: text('address_street').notNull(),
+    addressNumber: text('address_number').notNull(),
+    addressComplement: text('address_complement'),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    logoPath: text('logo_path'),
+    currency: text('currency').notNull().default('BRL'),
+    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    isCheckoutEnabled: boolean('is_checkout_enabled').notNull().default(false),
+    /** Set by a platform admin; a blocked business cannot be used (can_access false). */
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    plan: text('plan', { enum: ['free', 'pro', 'pro_yearly'] }).notNull().default('free'),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('businesses_token_unique').on(t.token)],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** A user's place in a business: their role there and whether they are active. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('memberships_business_user_unique').on(t.businessId, t.userId), index('memberships_user_idx').on(t.userId)],
+);
+
+/** Per-business permission grants of a user who is not the owner (spec §6). */
+export const permissionGrants = pgTable(
+  'permission_grants',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+    granted: boolean('granted').notNull().default(true),
+  },
+  (t) => [uniqueIndex('permission_grants_unique').on(t.businessId, t.userId, t.permission)],
+);

@@ -1,0 +1,4 @@
+// The one place that lists every table file, for Drizzle's typed client and drizzle-kit.
+export * from './users';
+export * from './businesses';
+export * from './outbox';

@@ -1,0 +1,39 @@
+// One error type for the whole API. The code decides the HTTP status (errors plugin); the message is
+// what the user reads (already in their language), never an internal detail.
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  business_blocked: 403,
+  csrf: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation: 422,
+  rate_limited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Field messages for a 422. */
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A 422 on one field, with the same body shape as a schema validation failure. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('validation', message, { [field]: [message] });
+}

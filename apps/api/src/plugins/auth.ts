@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { toLang, type Lang } from '@comanda/domain/validation/lang';
+import { AppError } from '../lib/app-error';
+import { msg } from '../lib/messages';
+import { hashToken } from '../lib/tokens';
+import { sessions, users } from '../db/schema/index';
+
+export const SESSION_COOKIE = 'comanda_session';
+export const CSRF_HEADER = 'x-requested-with';
+
+export type UserRow = typeof users.$inferSelect;
+export interface AuthState {
+  user: UserRow;
+  sessionId: number;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    /** The caller's language: Accept-Language, else the user's lang, else pt. */
+    lang: Lang;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function explicitLang(request: FastifyRequest): Lang | null {
+  const header = request.headers['accept-language'];
+  if (!header) return null;
+  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'en' || first === 'pt' ? first : null;
+}
+
+function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+// Resolves the session on every request; routes that need a user call requireAuth.
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'pt');
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = explicitLang(request) ?? 'pt';
+    const found = readToken(request);
+    if (!found || found.token.length > 200) return;
+    const now = new Date();
+    const [row] = await app.db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return;
+    request.auth = { user: row.user, sessionId: row.sessionId, via: found.via };
+    request.lang = explicitLang(request) ?? toLang(row.user.lang);
+    // A cookie rides along with cross-site requests; a custom header cannot without CORS, which we
+    // never grant. Bearer clients are not exposed to CSRF.
+    if (found.via === 'cookie' && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
+      throw new AppError('csrf', msg(request.lang, 'csrf'));
+    }
+  });
+});
+
+/** preHandler for routes that need a logged-in user. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
+}
+
+/** The logged-in user; only call after requireAuth. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
+  return request.auth.user;
+}

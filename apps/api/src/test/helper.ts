@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import type { OutgoingMessage, Outbox } from '../integrations/mail/outbox';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplate: string;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Every message the app sent, in order. */
+  sent: OutgoingMessage[];
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `comanda_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    return {
+      database: openPostgres(dbUrl.toString()),
+      drop: async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  return { database: openPglite(undefined, new Blob([snapshot])), drop: async () => undefined };
+}
+
+/** A fresh app on a fresh migrated database; call close() in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const sent: OutgoingMessage[] = [];
+  const outbox: Outbox = { send: async (m) => void sent.push(m) };
+  const app = await buildApp({ config, database, outbox, logger: false });
+  await app.ready();
+  return {
+    app,
+    sent,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

@@ -1,0 +1,17 @@
+import { getIntlLocale } from './locale';
+
+/**
+ * Centavos to a currency text. The currency is the business's (BRL by default), the locale only
+ * decides the look (R$ 1.234,50 in pt, R$1,234.50 in en). Invalid values read as zero (spec §5).
+ */
+export function formatMoney(cents: number | null | undefined, currency = 'BRL', locale = getIntlLocale()): string {
+  const value = typeof cents === 'number' && Number.isFinite(cents) ? cents : 0;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value / 100);
+}
+
+export function formatDate(iso: string | null | undefined, locale = getIntlLocale()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// The user as GET v1/me returns it (spec §3 "User").
+
+export const permissionEntrySchema = z.object({
+  name: z.string(),
+  granted: z.boolean(),
+  business_id: z.number().int(),
+});
+
+export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const membershipSchema = z.object({
+  business_id: z.number().int(),
+  business_name: z.string(),
+  role: z.string(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  full_name: z.string(),
+  initials: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  whatsapp: z.string().nullable(),
+  is_admin: z.boolean(),
+  /** Owner of the current business. */
+  is_owner: z.boolean(),
+  roles: z.array(roleSchema),
+  permissions: z.array(permissionEntrySchema),
+  lang: z.enum(['pt', 'en']),
+  /** Coarse capabilities for clients: 'admin', 'owner', 'staff'. */
+  scope: z.array(z.string()),
+  current_business_id: z.number().int().nullable(),
+  businesses: z.array(membershipSchema),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

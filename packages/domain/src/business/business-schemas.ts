@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { whatsappSchema } from '../auth/auth-schemas';
+
+// Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
+
+export const BUSINESS_SEGMENTS = [
+  'restaurant',
+  'pizzeria',
+  'snack_bar',
+  'burger',
+  'japanese',
+  'acai',
+  'bakery',
+  'bar',
+  'other',
+] as const;
+
+const cents = z.number().int().min(0).max(100_000_00);
+
+const businessFields = {
+  name: z.string().trim().min(1).max(120),
+  whatsapp: whatsappSchema,
+  segment: z.enum(BUSINESS_SEGMENTS),
+  zipcode: z.string().trim().regex(/^\d{5}-?\d{3}$/),
+  address_street: z.string().trim().min(1).max(160),
+  address_number: z.string().trim().min(1).max(20),
+  address_complement: z.string().trim().max(80).optional(),
+  district: z.string().trim().min(1).max(80),
+  city: z.string().trim().min(1).max(80),
+  state: z.string().trim().toUpperCase().length(2),
+  delivery_fee: cents.optional(),
+};
+
+export const createBusinessBodySchema = z.strictObject(businessFields);
+export type CreateBusinessBody = z.infer<typeof createBusinessBodySchema>;
+
+export const updateBusinessBodySchema = z
+  .strictObject({
+    ...businessFields,
+    is_checkout_enabled: z.boolean(),
+    timezone: z.string().min(1).max(64),
+  })
+  .partial();
+export type UpdateBusinessBody = z.infer<typeof updateBusinessBodySchema>;
+
+export const subscriptionSummarySchema = z.object({
+  id: z.number().int(),
+  plan: z.string(),
+  status: z.string(),
+  expires_at: z.string().nullable(),
+});
+
+export const businessSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  name: z.string(),
+  segment: z.string(),
+  whatsapp: z.string(),
+  zipcode: z.string(),
+  address_street: z.string(),
+  address_number: z.string(),
+  address_complement: z.string().nullable(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  logo: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  delivery_fee: z.number().int(),
+  is_checkout_enabled: z.boolean(),
+  can_access: z.boolean(),
+  /** Computed by the plans rules of the domain package; see plans/. */
+  plan_status: z.object({
+    current_plan: z.string(),
+    expires_at: z.string().nullable(),
+    is_expired: z.boolean(),
+    days_until_expiration: z.number().int().nullable(),
+    is_trial: z.boolean(),
+    trial_days_remaining: z.number().int().nullable(),
+  }),
+  feature_codes: z.array(z.string()),
+  available_features: z.record(z.string(), z.object({ name: z.string() })),
+  subscription: subscriptionSummarySchema.nullable(),
+  created_at: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const listBusinessesQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(120).optional(),
+});
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});

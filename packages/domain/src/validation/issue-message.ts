@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { fieldKeyOfPath, fieldLabel, type FieldLabelOverrides } from './field-labels';
+import type { Lang } from './lang';
+import { MESSAGES, renderMessage, type MessageKey, type MessageParams } from './messages';
+
+/**
+ * Either what an error map receives (raw, with `input`) or what a ZodError holds (finalised: zod
+ * drops `input` unless the parse ran with `reportInput: true`).
+ */
+export type AnyZodIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
+
+// A loose view: the issue union is discriminated by `code`, but each branch below reads one or two
+// optional fields, and zod's own default messages do the same.
+type IssueView = {
+  code?: string;
+  path?: readonly PropertyKey[];
+  input?: unknown;
+  message?: string;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  exact?: boolean;
+  format?: string;
+  divisor?: number;
+  keys?: readonly string[];
+  params?: Record<string, unknown>;
+};
+
+const CUSTOM_RULES = new Set<MessageKey>([
+  'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
+  'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'min_weight', 'date',
+  'object', 'slug', 'integer', 'invalid', 'in',
+]);
+
+const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  string: 'type_string',
+  number: 'type_number',
+  int: 'type_integer',
+  bigint: 'type_integer',
+  boolean: 'type_boolean',
+  array: 'type_array',
+  tuple: 'type_array',
+  set: 'type_array',
+  object: 'type_object',
+  record: 'type_object',
+  map: 'type_object',
+  date: 'type_date',
+  file: 'type_file',
+  nonoptional: 'required',
+};
+
+// Zod's own English text for a missing value, the only witness left once `input` is dropped.
+const ZOD_MISSING = /received (undefined|null)$/;
+
+/** The field's label in a given language: needed to recognise a message written in the other one. */
+type LabelOf = (lang: Lang) => string;
+
+function isMissing(issue: IssueView, labelOf: LabelOf): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  const message = issue.message ?? '';
+  if (ZOD_MISSING.test(message)) return true;
+  // Already localised by zodErrorMap in either language: keep its verdict.
+  return (['pt', 'en'] as const).some((lang) => message === renderMessage('required', lang, { field: labelOf(lang) }));
+}
+
+function dateText(value: number | bigint | undefined): string {
+  if (typeof value !== 'number') return String(value);
+  return new Date(value).toISOString().slice(0, 10);
+}
+
+type Resolved = [MessageKey, MessageParams?];
+
+function resolveSize(issue: IssueView, big: boolean): Resolved {
+  const bound = (big ? issue.maximum : issue.minimum) ?? 0;
+  switch (issue.origin) {
+    case 'string':
+      if (issue.exact) return ['length', { length: bound }];
+      if (!big && Number(bound) === 1) return ['required'];
+      return big ? ['max', { length: bound }] : ['min', { length: bound }];
+    case 'array':
+    case 'set':
+      if (!big && Number(bound) === 1) return ['required'];
+      return big ? ['max_items', { max: bound }] : ['min_items', { min: bound }];
+    case 'file':
+      return big ? ['file_size', { max: Math.ceil(Number(bound) / 1024) }] : ['invalid'];
+    case 'date':
+      return big ? ['date_max', { max: dateText(bound) }] : ['date_min', { min: dateText(bound) }];
+    default:
+      if (big) return issue.inclusive === false ? ['less_than', { max: bound }] : ['max_value', { max: bound }];
+      return issue.inclusive === false ? ['greater_than', { min: bound }] : ['min_value', { min: bound }];
+  }
+}
+
+function customParams(params: Record<string, unknown>): MessageParams {
+  const out: Record<string, string | number | bigint> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.join(', ');
+  }
+  return out;
+}
+
+function resolve(issue: IssueView, field: LabelOf): Resolved | string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (isMissing(issue, field)) return ['required'];
+      if (issue.expected === 'number' && typeof issue.input === 'number') return ['type_number'];
+      return [TYPE_MESSAGES[issue.expected ?? ''] ?? 'invalid'];
+    case 'invalid_value':
+      return isMissing(issue, field) ? ['required'] : ['in'];
+    case 'invalid_union':
+      return isMissing(issue, field) ? ['required'] : ['invalid'];
+    case 'too_small':
+      return resolveSize(issue, false);
+    case 'too_big':
+      return resolveSize(issue, true);
+    case 'invalid_format':
+      if (issue.format === 'email') return ['email'];
+      if (issue.format === 'date') return ['date'];
+      return ['regex'];
+    case 'not_multiple_of':
+      return ['multiple_of', { divisor: issue.divisor ?? 1 }];
+    case 'unrecognized_keys':
+      return ['unrecognized_keys', { keys: (issue.keys ?? []).join(', ') }];
+    case 'custom': {
+      if (issue.params?.['rule'] !== 'confirmed' && 'input' in issue && isMissing(issue, field)) return ['required'];
+      const rule = issue.params?.['rule'];
+      if (typeof rule === 'string' && CUSTOM_RULES.has(rule as MessageKey)) {
+        return [rule as MessageKey, customParams(issue.params ?? {})];
+      }
+      // A refinement written with its own text keeps it; zod's bare default does not.
+      const own = issue.message;
+      return own && own !== 'Invalid input' ? own : ['invalid'];
+    }
+    default:
+      return ['invalid'];
+  }
+}
+
+/** The localised message of one zod issue, for the field its path names. */
+export function issueMessage(issue: AnyZodIssue, lang: Lang, labels?: FieldLabelOverrides): string {
+  const view = issue as IssueView;
+  const labelKey = typeof view.params?.['field'] === 'string'
+    ? (view.params['field'] as string)
+    : fieldKeyOfPath(view.path ?? []);
+  const labelOf: LabelOf = (inLang) => fieldLabel(labelKey, inLang, labels);
+  const resolved = resolve(view, labelOf);
+  if (typeof resolved === 'string') return resolved;
+  const [key, params] = resolved;
+  return renderMessage(key, lang, { ...params, field: labelOf(lang) });
+}
+
+/** Every message key exists in both languages; exported for the tests. */
+export const MESSAGE_KEYS = Object.keys(MESSAGES.pt) as MessageKey[];

@@ -1,0 +1,122 @@
+import { LOCALE_BY_LANG, type Lang } from './lang';
+
+/**
+ * Validation message templates. The Portuguese texts follow Laravel/vee-validate pt_BR, and the
+ * custom rules carry the spec's exact texts (§5); English mirrors them.
+ */
+export const MESSAGES = {
+  pt: {
+    required: 'O campo {field} é obrigatório',
+    ext: 'O campo {field} deve ser um arquivo válido ({extensions})',
+    max: 'O campo {field} não deve ter mais que {length} caracteres',
+    email: 'O campo {field} deve ser um e-mail válido',
+    regex: 'O campo {field} possui um formato inválido',
+    min: 'O campo {field} deve conter no mínimo {length} caracteres',
+    length: 'O campo {field} deve conter exatamente {length} caracteres',
+    confirmed: 'A confirmação do campo {field} não confere',
+    numeric: 'O campo {field} deve conter apenas números',
+    between: 'O campo {field} deve estar entre {min} e {max}',
+    image: 'O campo {field} deve ser uma imagem',
+    min_value: 'O campo {field} precisa ser {min} ou maior',
+    max_value: 'O campo {field} precisa ser {max} ou menor',
+    greater_than: 'O campo {field} deve ser maior que {min}',
+    less_than: 'O campo {field} deve ser menor que {max}',
+    min_items: 'O campo {field} deve ter pelo menos {min} itens',
+    max_items: 'O campo {field} não deve ter mais que {max} itens',
+    file_size: 'O campo {field} não deve ser maior que {max} kilobytes',
+    date_min: 'O campo {field} deve ser uma data igual ou posterior a {min}',
+    date_max: 'O campo {field} deve ser uma data igual ou anterior a {max}',
+    multiple_of: 'O campo {field} deve ser múltiplo de {divisor}',
+    in: 'O valor selecionado para o campo {field} é inválido',
+    invalid: 'O campo {field} é inválido',
+    unrecognized_keys: 'Campos não permitidos: {keys}',
+    type_string: 'O campo {field} deve ser um texto',
+    type_number: 'O campo {field} deve ser um número',
+    type_integer: 'O campo {field} deve ser um número inteiro',
+    type_boolean: 'O campo {field} deve ser verdadeiro ou falso',
+    type_array: 'O campo {field} deve ser uma lista',
+    type_object: 'O campo {field} deve ser um objeto',
+    type_date: 'O campo {field} deve ser uma data válida',
+    type_file: 'O campo {field} deve ser um arquivo',
+    hour_format: 'O campo {field} deve estar no formato HH:MM',
+    max_hour: '{field} não é válida',
+    min_hour: '{field} não é válido',
+    decimal: 'O campo {field} deve conter apenas valores decimais',
+    min_weight: 'O peso mínimo deve ser maior ou igual a {min} kg',
+    date: 'Data deve ter o padrão YYYY-MM-DD no banco',
+    object: 'O campo {field} é obrigatório',
+    slug: '{field} deve ter APENAS letras.',
+    integer: 'O campo deve ser um número inteiro',
+    invalid_data: 'Os dados fornecidos são inválidos.',
+    more_errors_one: '(e mais {count} erro)',
+    more_errors_other: '(e mais {count} erros)',
+  },
+  en: {
+    required: 'The {field} field is required',
+    ext: 'The {field} field must be a valid file ({extensions})',
+    max: 'The {field} field may not be greater than {length} characters',
+    email: 'The {field} field must be a valid email',
+    regex: 'The {field} field format is invalid',
+    min: 'The {field} field must be at least {length} characters',
+    length: 'The {field} field must be exactly {length} characters',
+    confirmed: 'The {field} confirmation does not match',
+    numeric: 'The {field} field may only contain numbers',
+    between: 'The {field} field must be between {min} and {max}',
+    image: 'The {field} field must be an image',
+    min_value: 'The {field} field must be {min} or more',
+    max_value: 'The {field} field must be {max} or less',
+    greater_than: 'The {field} field must be greater than {min}',
+    less_than: 'The {field} field must be less than {max}',
+    min_items: 'The {field} field must have at least {min} items',
+    max_items: 'The {field} field may not have more than {max} items',
+    file_size: 'The {field} field may not be greater than {max} kilobytes',
+    date_min: 'The {field} field must be a date on or after {min}',
+    date_max: 'The {field} field must be a date on or before {max}',
+    multiple_of: 'The {field} field must be a multiple of {divisor}',
+    in: 'The selected {field} is invalid',
+    invalid: 'The {field} field is invalid',
+    unrecognized_keys: 'Fields not allowed: {keys}',
+    type_string: 'The {field} field must be a text',
+    type_number: 'The {field} field must be a number',
+    type_integer: 'The {field} field must be an integer',
+    type_boolean: 'The {field} field must be true or false',
+    type_array: 'The {field} field must be a list',
+    type_object: 'The {field} field must be an object',
+    type_date: 'The {field} field must be a valid date',
+    type_file: 'The {field} field must be a file',
+    hour_format: 'The {field} field must be in the HH:MM format',
+    max_hour: '{field} is not valid',
+    min_hour: '{field} is not valid',
+    decimal: 'The {field} field must contain only decimal values',
+    min_weight: 'The minimum weight must be greater than or equal to {min} kg',
+    date: 'Date must follow the YYYY-MM-DD pattern in the database',
+    object: 'The {field} field is required',
+    slug: '{field} must have ONLY letters.',
+    integer: 'The field must be an integer',
+    invalid_data: 'The given data was invalid.',
+    more_errors_one: '(and {count} more error)',
+    more_errors_other: '(and {count} more errors)',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type MessageKey = keyof (typeof MESSAGES)['pt'];
+
+export type MessageParams = Readonly<Record<string, string | number | bigint>>;
+
+/** Numbers read the way the language writes them: 0,5 kg in pt, 0.5 kg in en. */
+export function formatNumberForMessage(value: number | bigint, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 6 }).format(value);
+}
+
+/**
+ * Fills {placeholders}; numbers are formatted for the language. A message that starts with the
+ * field label is capitalised, because labels are stored in lower case for mid-sentence use.
+ */
+export function renderMessage(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
+  const text = MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'string' ? value : formatNumberForMessage(value, lang);
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
