@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { whatsappSchema } from '../auth/auth-schemas';
+import { AvailableFeaturesSchema } from '../features/feature-access';
+import { PlanStatusSchema } from '../plans/plan-status';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
 
@@ -69,17 +71,12 @@ export const businessSchema = z.object({
   delivery_fee: z.number().int(),
   is_checkout_enabled: z.boolean(),
   can_access: z.boolean(),
-  /** Computed by the plans rules of the domain package; see plans/. */
-  plan_status: z.object({
-    current_plan: z.string(),
-    expires_at: z.string().nullable(),
-    is_expired: z.boolean(),
-    days_until_expiration: z.number().int().nullable(),
-    is_trial: z.boolean(),
-    trial_days_remaining: z.number().int().nullable(),
-  }),
+  /** computePlanStatus of plans/plan-status from plan, plan_expires_at and now. */
+  plan_status: PlanStatusSchema,
+  /** Codes the business holds; during a trial the paid ones carry the `_trial` suffix (features/). */
   feature_codes: z.array(z.string()),
-  available_features: z.record(z.string(), z.object({ name: z.string() })),
+  /** The catalogue of features (code → name), held or not: the upgrade prompt lists the blocked ones. */
+  available_features: AvailableFeaturesSchema,
   subscription: subscriptionSummarySchema.nullable(),
   created_at: z.string(),
 });

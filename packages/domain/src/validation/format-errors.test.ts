@@ -54,6 +54,15 @@ describe('formatValidationErrors (the 422 body)', () => {
     });
   });
 
+  it('with reportInput (as the API parses), a missing enum is required, a wrong one is not', () => {
+    const schema = z.object({ lang: z.enum(['pt', 'en']), type: z.enum(['a', 'b']) });
+    const issues = schema.safeParse({ type: 'c' }, { reportInput: true }).error?.issues ?? [];
+    expect(formatValidationErrors(issues, 'pt').errors).toEqual({
+      lang: ['O campo idioma é obrigatório'],
+      type: ['O valor selecionado para o campo tipo é inválido'],
+    });
+  });
+
   it('an issue about the whole body is keyed _', () => {
     const issues = order.safeParse('texto').error?.issues ?? [];
     expect(formatValidationErrors(issues, 'pt').errors).toEqual({ _: ['O campo dados deve ser um objeto'] });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fieldKeyOfPath, fieldLabel, type FieldLabelOverrides } from './field-labels';
 import type { Lang } from './lang';
-import { MESSAGES, renderMessage, type MessageKey, type MessageParams } from './messages';
+import { renderMessage, type MessageKey, type MessageParams } from './messages';
 
 /**
  * Either what an error map receives (raw, with `input`) or what a ZodError holds (finalised: zod
@@ -31,7 +31,7 @@ type IssueView = {
 const CUSTOM_RULES = new Set<MessageKey>([
   'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
   'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'min_weight', 'date',
-  'object', 'slug', 'integer', 'invalid', 'in',
+  'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal',
 ]);
 
 const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {
@@ -102,7 +102,7 @@ function customParams(params: Record<string, unknown>): MessageParams {
   return out;
 }
 
-function resolve(issue: IssueView, field: LabelOf): Resolved | string {
+function resolve(issue: IssueView, field: LabelOf, otherLabel: (key: string) => string): Resolved | string {
   switch (issue.code) {
     case 'invalid_type':
       if (isMissing(issue, field)) return ['required'];
@@ -128,7 +128,10 @@ function resolve(issue: IssueView, field: LabelOf): Resolved | string {
       if (issue.params?.['rule'] !== 'confirmed' && 'input' in issue && isMissing(issue, field)) return ['required'];
       const rule = issue.params?.['rule'];
       if (typeof rule === 'string' && CUSTOM_RULES.has(rule as MessageKey)) {
-        return [rule as MessageKey, customParams(issue.params ?? {})];
+        const params = customParams(issue.params ?? {});
+        // `other` names another field (after_or_equal: start_date): show its label, not its key.
+        const other = issue.params?.['other'];
+        return [rule as MessageKey, typeof other === 'string' ? { ...params, other: otherLabel(other) } : params];
       }
       // A refinement written with its own text keeps it; zod's bare default does not.
       const own = issue.message;
@@ -139,18 +142,22 @@ function resolve(issue: IssueView, field: LabelOf): Resolved | string {
   }
 }
 
+/**
+ * The field a message speaks of: its path's, unless the rule names another one. `confirmed` sits
+ * on the confirmation input but speaks of the confirmed field (`field`, or `other` as auth writes it).
+ */
+function labelKeyOf(issue: IssueView): string {
+  const named = issue.params?.['field'] ?? (issue.params?.['rule'] === 'confirmed' ? issue.params['other'] : undefined);
+  return typeof named === 'string' ? named : fieldKeyOfPath(issue.path ?? []);
+}
+
 /** The localised message of one zod issue, for the field its path names. */
 export function issueMessage(issue: AnyZodIssue, lang: Lang, labels?: FieldLabelOverrides): string {
   const view = issue as IssueView;
-  const labelKey = typeof view.params?.['field'] === 'string'
-    ? (view.params['field'] as string)
-    : fieldKeyOfPath(view.path ?? []);
+  const labelKey = labelKeyOf(view);
   const labelOf: LabelOf = (inLang) => fieldLabel(labelKey, inLang, labels);
-  const resolved = resolve(view, labelOf);
+  const resolved = resolve(view, labelOf, (key) => fieldLabel(key, lang, labels));
   if (typeof resolved === 'string') return resolved;
   const [key, params] = resolved;
   return renderMessage(key, lang, { ...params, field: labelOf(lang) });
 }
-
-/** Every message key exists in both languages; exported for the tests. */
-export const MESSAGE_KEYS = Object.keys(MESSAGES.pt) as MessageKey[];

@@ -26,6 +26,18 @@ describe('confirmed', () => {
   });
 });
 
+describe('confirmed written as a refine with params.other', () => {
+  it('speaks of the other field too', () => {
+    const schema = z
+      .object({ password: z.string(), password_confirmation: z.string() })
+      .refine((v) => v.password === v.password_confirmation, {
+        path: ['password_confirmation'],
+        params: { rule: 'confirmed', other: 'password' },
+      });
+    expect(messages(schema, { password: 'a', password_confirmation: 'b' })).toEqual(['A confirmação do campo senha não confere']);
+  });
+});
+
 describe('numeric', () => {
   it('passes digits only', () => expect(messages(z.object({ zipcode: numericString() }), { zipcode: '01310100' })).toEqual([]));
   it('fails anything else', () => {

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The feature contexts the upgrade modal opens with, by the plan that unlocks them (spec §9). Each
+ * context's title, description and benefits are i18n keys in the web app.
+ */
+export const UPGRADE_CONTEXTS = {
+  essential: [
+    'pdv', 'coupons', 'loyalty_points', 'loyalty_program_card', 'promotional_cashback', 'dashboard_statistics',
+    'bulk_whatsapp_messages', 'product_promotion', 'default',
+  ],
+  professional: ['reports', 'inventory', 'marketing', 'integrations'],
+} as const;
+
+export type UpgradePlan = keyof typeof UPGRADE_CONTEXTS;
+export type UpgradeContext = (typeof UPGRADE_CONTEXTS)[UpgradePlan][number];
+
+export const UPGRADE_CONTEXT_NAMES = [...UPGRADE_CONTEXTS.essential, ...UPGRADE_CONTEXTS.professional] as [
+  UpgradeContext,
+  ...UpgradeContext[],
+];
+export const UpgradeContextSchema = z.enum(UPGRADE_CONTEXT_NAMES);
+
+/** The plan the modal offers for a context; an unknown context is the essential 'default'. */
+export function upgradePlanFor(context: string | null | undefined): UpgradePlan {
+  const professional: readonly string[] = UPGRADE_CONTEXTS.professional;
+  return context && professional.includes(context) ? 'professional' : 'essential';
+}
+
+/** A context the modal knows, 'default' for anything else. */
+export function toUpgradeContext(context: string | null | undefined): UpgradeContext {
+  return UPGRADE_CONTEXT_NAMES.find((name) => name === context) ?? 'default';
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LOCALE_BY_LANG, type Lang } from '../validation/lang';
+import { divideRatio, multiplyRatios, ratioOf, type Ratio } from './ratio';
+
+/*
+ * Money is an integer number of centavos everywhere (DESIGN.md "Money"). Rounding of percentages and
+ * weights happens only in roundHalfAwayFromZero, once per computed amount; see
+ * docs/decisions/0002-money-rounding.md.
+ */
+
+/** An amount in centavos: a whole, non-negative number (R$ 12,50 is 1250). */
+export const CentavosSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export type Centavos = z.infer<typeof CentavosSchema>;
+
+/** An amount that may be negative, such as a difference or an adjustment. */
+export const SignedCentavosSchema = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The one rounding rule for money: to the nearest integer, halves away from zero (2.5 → 3,
+ * -2.5 → -3), as people round by hand. Works on an exact ratio so that a percentage or a weight
+ * written in decimal rounds as written.
+ */
+export function roundHalfAwayFromZero(value: number | Ratio): number {
+  const { numerator, denominator } = typeof value === 'number' ? ratioOf(value) : value;
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  let quotient = n / d;
+  if ((n % d) * 2n >= d) quotient += 1n;
+  const result = Number(negative ? -quotient : quotient);
+  return result === 0 ? 0 : result; // never -0, which would print as '-R$ 0,00'
+}
+
+/** `percent`% of an amount, rounded once (10% of R$ 0,05 is 1 centavo: 0.5 rounds up). */
+export function percentOf(centavos: number, percent: number): number {
+  return roundHalfAwayFromZero(divideRatio(multiplyRatios(ratioOf(centavos), ratioOf(percent)), 100n));
+}
+
+/** Price of `weightKg` of a product sold at `pricePerKgCentavos` a kilogram, rounded once. */
+export function priceByWeight(pricePerKgCentavos: number, weightKg: number): number {
+  return roundHalfAwayFromZero(multiplyRatios(ratioOf(pricePerKgCentavos), ratioOf(weightKg)));
+}
+
+/**
+ * A price after a discount: never below 0, and a negative discount does not raise the price.
+ */
+export function applyDiscount(centavos: number, discountCentavos: number): number {
+  return Math.max(0, centavos - Math.max(0, discountCentavos));
+}
+
+/** A percentage discount of a price, never below 0 (a 120% promotion makes it free). */
+export function applyPercentDiscount(centavos: number, percent: number): number {
+  return applyDiscount(centavos, percentOf(centavos, percent));
+}
+
+/**
+ * Shows an amount in the UI language's number style; the currency stays the business's
+ * (DESIGN.md "Currency": R$ 1.234,50 in pt, R$1,234.50 in en). A null, undefined or non-finite
+ * value shows as zero, as the spec asks for invalid currency values.
+ */
+export function formatMoney(centavos: number | null | undefined, locale: Lang, currency = 'BRL'): string {
+  const amount = typeof centavos === 'number' && Number.isFinite(centavos) ? centavos : 0;
+  const formatter = new Intl.NumberFormat(LOCALE_BY_LANG[locale], { style: 'currency', currency });
+  return formatter.format(amount === 0 ? 0 : amount / 100);
+}
+
+/**
+ * Reads a decimal amount typed in reais ('12,50', '12.5', '1234') into centavos, exactly;
+ * null when the text is not a plain decimal. Thousands separators are not accepted: a form's
+ * money input should not produce them.
+ */
+export function reaisToCentavos(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^-?(\d+(\.\d+)?|\.\d+)$/.test(normalised)) return null;
+  return roundHalfAwayFromZero(multiplyRatios(ratioOf(Number(normalised)), ratioOf(100)));
+}

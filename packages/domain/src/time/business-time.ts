@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/*
+ * "Today" is the business's today, in its time zone (docs/decisions/0003-business-time-zone.md):
+ * at 22:00 in São Paulo it is already tomorrow in UTC, and a promotion must not end early. Computed
+ * with Intl, no library; `now` is always a parameter so the rules stay pure and testable.
+ */
+
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Weekdays as the spec lists them (sunday to saturday), matching Date#getDay indexes. */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WeekdaySchema = z.enum(WEEKDAYS);
+
+export const WEEKDAY_LABELS: Readonly<Record<'pt' | 'en', Readonly<Record<Weekday, string>>>> = {
+  pt: {
+    sunday: 'Domingo', monday: 'Segunda-feira', tuesday: 'Terça-feira', wednesday: 'Quarta-feira',
+    thursday: 'Quinta-feira', friday: 'Sexta-feira', saturday: 'Sábado',
+  },
+  en: {
+    sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday',
+    thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday',
+  },
+};
+
+/** A valid IANA time zone name, as Intl knows them. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z.string().refine(isValidTimeZone, { params: { rule: 'invalid' } });
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD; the parts are read by type anyway.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date ('YYYY-MM-DD') of an instant in the business's time zone. */
+export function businessDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The weekday of an instant in the business's time zone. */
+export function businessWeekday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Weekday {
+  const [year, month, day] = businessDate(now, timeZone).split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as Weekday;
+}
