@@ -1,6 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { socialLoginRoutes } from './modules/auth/social-login.routes';
+import { avatarRoutes } from './modules/profile/avatar.routes';
+import { emailChangeRoutes } from './modules/profile/email-change.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
+import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
+import { businessesRoutes } from './modules/businesses/businesses.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(authRoutes);
+  await app.register(socialLoginRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+  await app.register(emailChangeRoutes);
+  await app.register(avatarRoutes);
+  await app.register(whatsappChangeRoutes);
+  await app.register(businessesRoutes);
+  await app.register(businessLogoRoutes);
+  await app.register(rolesRoutes);
+  if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
+import { ensureReferenceData } from './seed/reference-data';
 
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
+await ensureReferenceData(database.db);
 const app = await buildApp({ config, database });
 if (config.seedDemo) await seedDemoData(app);
 

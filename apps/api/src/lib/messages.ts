@@ -33,6 +33,9 @@ const messages = {
     social_login_failed: 'Não foi possível entrar com {provider}.',
     provider_unknown: 'Provedor de login não suportado.',
     not_member: 'Você não faz parte deste negócio.',
+    email_already_verified: 'Seu e-mail já está confirmado.',
+    email_unchanged: 'Este já é o seu e-mail atual.',
+    business_not_found: 'Negócio não encontrado.',
   },
   en: {
     invalid_data: 'The given data was invalid.',
@@ -65,6 +68,9 @@ const messages = {
     social_login_failed: 'Could not log in with {provider}.',
     provider_unknown: 'Unsupported login provider.',
     not_member: 'You are not part of this business.',
+    email_already_verified: 'Your e-mail is already confirmed.',
+    email_unchanged: 'This is already your current e-mail.',
+    business_not_found: 'Business not found.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

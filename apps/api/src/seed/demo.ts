@@ -1,6 +1,82 @@
 import type { FastifyInstance } from 'fastify';
+import { count, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/db-errors';
+import { hashPassword } from '../lib/passwords';
+import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
+import { createBusiness } from '../modules/businesses/businesses.service';
+import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 
-/** Demo data on an empty database: see seed/demo-data.ts. */
-export async function seedDemoData(app: FastifyInstance): Promise<void> {
-  void app;
+/**
+ * Demo data on an EMPTY database only (no users at all): a platform admin, the business 'Pizzaria
+ * Bella Napoli' (on a fresh trial) with its owner and a waiter. A database with any user is left
+ * alone, so a second start, or a real installation, is never touched. Returns whether it seeded.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
+  const [row] = await app.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    await app.db.transaction(async (tx) => {
+      const ids = await insertUsers(tx, passwordHash);
+      const business = await createBusiness(tx, {
+        userId: ids.owner,
+        body: DEMO_BUSINESS,
+        lang: 'pt',
+        trialDays: app.config.trialDays,
+      });
+      await addMember(tx, { businessId: business.id, userId: ids.waiter, role: 'waiter' });
+      await grantPermissions(tx, business.id, ids.waiter, DEMO_WAITER_PERMISSIONS);
+      await tx
+        .update(users)
+        .set({ currentBusinessId: business.id })
+        .where(inArray(users.id, [ids.admin, ids.waiter]));
+    });
+  } catch (err) {
+    // Another process seeding the same database at the same moment wins the unique e-mail index.
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+  announce(app);
+  return true;
 }
+
+async function insertUsers(tx: Tx, passwordHash: string): Promise<Record<keyof typeof DEMO_USERS, number>> {
+  const now = new Date();
+  const inserted = await tx
+    .insert(users)
+    .values(
+      Object.values(DEMO_USERS).map((u) => ({
+        name: u.name,
+        email: u.email,
+        isAdmin: u.isAdmin,
+        passwordHash,
+        emailVerifiedAt: now,
+        lang: 'pt',
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => inserted.find((u) => u.email === email)!.id;
+  return { admin: idOf(DEMO_USERS.admin.email), owner: idOf(DEMO_USERS.owner.email), waiter: idOf(DEMO_USERS.waiter.email) };
+}
+
+function announce(app: FastifyInstance) {
+  const url = `${app.config.appUrl}/login`;
+  const accounts = Object.entries(DEMO_USERS).map(([role, u]) => ({ role, email: u.email }));
+  app.log.info({ url, accounts: accounts.map((a) => a.email), password: DEMO_PASSWORD }, 'demo data created');
+  const lines = [
+    'Comanda: demo data created',
+    '',
+    `Log in at ${url}`,
+    ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}`),
+    `  password ${DEMO_PASSWORD}`,
+    '',
+    'SEED_DEMO=false skips this on an empty database.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const box = [`┌${'─'.repeat(width + 2)}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${'─'.repeat(width + 2)}┘`];
+  console.log(box.join('\n'));
+}
+

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { OutgoingMessage, Outbox } from '../integrations/mail/outbox';
+import { ensureReferenceData } from '../seed/reference-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +48,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** A fresh app on a fresh migrated database; call close() in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const sent: OutgoingMessage[] = [];

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { PermissionEntrySchema } from '../permissions/permissions';
 
 // The user as GET v1/me returns it (spec §3 "User").
-
-export const permissionEntrySchema = z.object({
-  name: z.string(),
-  granted: z.boolean(),
-  business_id: z.number().int(),
-});
 
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -29,7 +24,7 @@ export const userSchema = z.object({
   /** Owner of the current business. */
   is_owner: z.boolean(),
   roles: z.array(roleSchema),
-  permissions: z.array(permissionEntrySchema),
+  permissions: z.array(PermissionEntrySchema),
   lang: z.enum(['pt', 'en']),
   /** Coarse capabilities for clients: 'admin', 'owner', 'staff'. */
   scope: z.array(z.string()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { whatsappSchema } from '../auth/auth-schemas';
 import { AvailableFeaturesSchema } from '../features/feature-access';
 import { PlanStatusSchema } from '../plans/plan-status';
+import { TimeZoneSchema } from '../time/business-time';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
 
@@ -40,7 +41,7 @@ export const updateBusinessBodySchema = z
   .strictObject({
     ...businessFields,
     is_checkout_enabled: z.boolean(),
-    timezone: z.string().min(1).max(64),
+    timezone: z.string().min(1).max(64).pipe(TimeZoneSchema),
   })
   .partial();
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBodySchema>;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PermissionName, RoleName } from '@comanda/domain/permissions/permissions';
 import { users } from './users';
 
 export const businesses = pgTable(
@@ -34,7 +35,7 @@ export const businesses = pgTable(
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  name: text('name').$type<RoleName>().notNull().unique(),
 });
 
 /** A user's place in a business: their role there and whether they are active. */
@@ -68,7 +69,8 @@ export const permissionGrants = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    permission: text('permission').notNull(),
+    /** A name of the domain's PERMISSIONS (permissions/permissions.ts). */
+    permission: text('permission').$type<PermissionName>().notNull(),
     granted: boolean('granted').notNull().default(true),
   },
   (t) => [uniqueIndex('permission_grants_unique').on(t.businessId, t.userId, t.permission)],

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { AppError } from './app-error';
+import { msg } from './messages';
+
+// Limits for the routes an attacker would hammer (login, sign-up, password reset, message sending).
+// Both go through @fastify/rate-limit's store, so they are shared between processes once that store
+// is Redis. Keys carry the route name: a store is per route in memory but one namespace in Redis.
+
+/** Route config: at most RATE_LIMIT_LOGIN_PER_MINUTE requests a minute from one IP. */
+export function perIpLimit(app: FastifyInstance, name: string): RateLimitOptions {
+  return {
+    max: app.config.rateLimitLoginPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  };
+}
+
+/**
+ * preHandler (runs after body validation): the same limit per account, whatever the IP, so a
+ * password cannot be guessed from many addresses. `keyOf` names the account (normalised e-mail or
+ * user id); a request without one is not counted here.
+ */
+export function perAccountLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | number | null | undefined) {
+  // createRateLimit, not rateLimit: the latter skips requests the per-IP hook already counted.
+  const limiter = app.createRateLimit({
+    max: app.config.rateLimitLoginPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${name}:account:${String(keyOf(request))}`,
+  });
+  return async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
+    const key = keyOf(request);
+    if (key === null || key === undefined || key === '') return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('rate_limited', msg(request.lang, 'rate_limited', { seconds: result.ttlInSeconds }));
+  };
+}
+
+/** The normalised e-mail of a validated body, as the per-account key of auth routes. */
+export function bodyEmail(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : undefined;
+}

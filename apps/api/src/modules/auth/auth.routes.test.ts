@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index';
+import { linkIn, loginAccount, PASSWORD, registerAccount, registerBody, setCookie, uniqueEmail } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Rate limits have their own test file; here many logins come from the same test IP.
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', APP_URL: 'https://comanda.test' });
+});
+afterAll(async () => t.close());
+
+const DAY_MS = 86_400_000;
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as never, headers });
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+const daysFromNow = (iso: string) => (new Date(iso).getTime() - Date.now()) / DAY_MS;
+
+describe('POST /api/v1/register', () => {
+  it('creates the account, answers the user with a Bearer token and sends the verification e-mail', async () => {
+    const body = registerBody({ email: uniqueEmail('Nova').toUpperCase(), whatsapp: '(11) 98765-4321' });
+    const res = await post('/register', body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json.data).toMatchObject({
+      first_name: 'Ana',
+      full_name: 'Ana Maria Souza',
+      initials: 'AS',
+      avatar: null,
+      email: body.email.toLowerCase(),
+      email_verified: false,
+      whatsapp: '+5511987654321',
+      is_admin: false,
+      is_owner: false,
+      roles: [],
+      permissions: [],
+      lang: 'pt',
+      scope: ['staff'],
+      current_business_id: null,
+      businesses: [],
+    });
+    expect(json.token_type).toBe('Bearer');
+    expect(json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(daysFromNow(json.expires_at)).toBeCloseTo(30, 1);
+    expect((await me({ authorization: `Bearer ${json.access_token}` })).json().data.id).toBe(json.data.id);
+
+    const mail = t.sent.at(-1)!;
+    expect(mail).toMatchObject({ channel: 'email', to: body.email.toLowerCase(), subject: 'Confirme seu e-mail no Comanda' });
+    const link = linkIn(mail.text, '/verify-email');
+    expect(link.origin).toBe('https://comanda.test');
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain(link.searchParams.get('token'));
+  });
+
+  it('writes the e-mail in English for an English account', async () => {
+    const body = registerBody({ lang: 'en' });
+    const res = await post('/register', body);
+    expect(res.json().data.lang).toBe('en');
+    expect(t.sent.at(-1)).toMatchObject({ to: body.email, subject: 'Confirm your e-mail on Comanda' });
+  });
+
+  it('sets the HttpOnly session cookie and returns no token for session "cookie"', async () => {
+    const res = await post('/register', registerBody({ session: 'cookie' }), XHR);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).not.toHaveProperty('access_token');
+    expect(res.json().token_type).toBe('cookie');
+    const cookie = setCookie(res.headers, 'comanda_session');
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']));
+    expect((await me({ cookie: `comanda_session=${cookie!.value}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a cookie sign-up without X-Requested-With (403)', async () => {
+    const res = await post('/register', registerBody({ session: 'cookie' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Requisição recusada por segurança. Recarregue a página e tente de novo.');
+  });
+
+  it('refuses an e-mail already in use, whatever its case', async () => {
+    const first = await registerAccount(t.app);
+    const res = await post('/register', registerBody({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Este e-mail já está em uso.'] });
+  });
+
+  it('answers 422 with the Portuguese message on each invalid field', async () => {
+    const { email: _e, ...noEmail } = registerBody();
+    expect((await post('/register', noEmail)).json().errors.email).toEqual(['O campo e-mail é obrigatório']);
+    const short = await post('/register', registerBody({ password: 'curta', password_confirmation: 'curta' }));
+    expect(short.json().errors.password).toEqual(['O campo senha deve conter no mínimo 8 caracteres']);
+    const bad = await post('/register', registerBody({ email: 'nao-e-email' }));
+    expect(bad.json().errors.email).toEqual(['O campo e-mail deve ser um e-mail válido']);
+    const mismatch = await post('/register', registerBody({ password_confirmation: 'outra-senha-123' }));
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['A confirmação do campo senha não confere'] });
+    const phone = await post('/register', registerBody({ whatsapp: '123' }));
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().errors).toEqual({ whatsapp: ['Número de WhatsApp inválido.'] });
+  });
+
+  it('answers in English with Accept-Language: en', async () => {
+    const { email: _e, ...noEmail } = registerBody();
+    const res = await post('/register', noEmail, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.json().errors.email).toEqual(['The email field is required']);
+  });
+
+  it('rejects unknown fields and wrong types with 422, malformed JSON with 400', async () => {
+    const unknown = await post('/register', { ...registerBody(), is_admin: true });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ _: ['Campos não permitidos: is_admin'] });
+    const wrongType = await post('/register', { ...registerBody(), name: 42 });
+    expect(wrongType.json().errors.name).toEqual(['O campo nome deve ser um texto']);
+    const malformed = await post('/register', '{"name": ', { 'content-type': 'application/json' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('O corpo da requisição não é um JSON válido.');
+  });
+});
+
+describe('POST /api/v1/login', () => {
+  it('answers a Bearer token valid for SESSION_TTL_DAYS', async () => {
+    const account = await registerAccount(t.app);
+    const res = await post('/login', { email: account.email.toUpperCase(), password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(Object.keys(json).sort()).toEqual(['access_token', 'expires_at', 'token_type']);
+    expect(json.token_type).toBe('Bearer');
+    expect(daysFromNow(json.expires_at)).toBeCloseTo(30, 1);
+    expect((await me({ authorization: `Bearer ${json.access_token}` })).json().data.email).toBe(account.email);
+  });
+
+  it('keeps a session without "remember" for one day', async () => {
+    const account = await registerAccount(t.app);
+    const res = await post('/login', { email: account.email, password: PASSWORD, remember: false });
+    expect(daysFromNow(res.json().expires_at)).toBeCloseTo(1, 1);
+  });
+
+  it('sets the cookie (HttpOnly, SameSite=Lax, path /, max-age = expiry) and keeps the token out of the body', async () => {
+    const account = await registerAccount(t.app);
+    const res = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' }, XHR);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['expires_at', 'token_type']);
+    expect(res.json().token_type).toBe('cookie');
+    const cookie = setCookie(res.headers, 'comanda_session')!;
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body).not.toContain(cookie.value);
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
+    const maxAge = Number(cookie.attributes.find((a) => a.startsWith('Max-Age='))!.slice(8));
+    expect(maxAge / 86_400).toBeCloseTo(30, 1);
+  });
+
+  it('refuses a cookie login without X-Requested-With (login CSRF)', async () => {
+    const account = await registerAccount(t.app);
+    const res = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' });
+    expect(res.statusCode).toBe(403);
+    expect(setCookie(res.headers, 'comanda_session')).toBeNull();
+  });
+
+  it('gives the same 422 for a wrong password and an unknown e-mail', async () => {
+    const account = await registerAccount(t.app);
+    const wrong = await post('/login', { email: account.email, password: 'errada-123' });
+    const unknown = await post('/login', { email: uniqueEmail('ninguem'), password: 'errada-123' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: 'E-mail ou senha incorretos.', errors: { email: ['E-mail ou senha incorretos.'] } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+    const en = await post('/login', { email: account.email, password: 'errada-123' }, { 'accept-language': 'en' });
+    expect(en.json().errors.email).toEqual(['Wrong e-mail or password.']);
+  });
+
+  it('spends comparable time on an unknown e-mail (it still verifies a hash)', async () => {
+    const account = await registerAccount(t.app);
+    const time = async (email: string) => {
+      const start = performance.now();
+      await post('/login', { email, password: 'errada-123' });
+      return performance.now() - start;
+    };
+    let known = 0;
+    let unknown = 0;
+    for (let i = 0; i < 3; i++) {
+      known += await time(account.email);
+      unknown += await time(uniqueEmail('fantasma'));
+    }
+    expect(unknown).toBeGreaterThan(known * 0.3);
+  });
+
+  it('answers 422 on missing and mistyped fields, 400 on malformed JSON', async () => {
+    expect((await post('/login', { email: 'a@b.com' })).json().errors).toEqual({ password: ['O campo senha é obrigatório'] });
+    const types = await post('/login', { email: 'a@b.com', password: 'x', remember: 'yes' });
+    expect(types.json().errors.remember).toEqual(['O campo remember deve ser verdadeiro ou falso']);
+    expect((await post('/login', { email: 'a@b.com', password: 'x', session: 'jwt' })).statusCode).toBe(422);
+    expect((await post('/login', { email: 'a@b.com', password: 'x', extra: 1 })).statusCode).toBe(422);
+    expect((await post('/login', '{email', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/logout', () => {
+  it('revokes the Bearer session and leaves the others alone', async () => {
+    const account = await registerAccount(t.app);
+    const other = await loginAccount(t.app, account.email, PASSWORD);
+    const res = await post('/logout', undefined, account.headers);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await me(account.headers)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('revokes a cookie session and clears the cookie', async () => {
+    const account = await registerAccount(t.app);
+    const login = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' }, XHR);
+    const cookie = { cookie: `comanda_session=${setCookie(login.headers, 'comanda_session')!.value}` };
+    const res = await post('/logout', undefined, { ...cookie, ...XHR });
+    expect(res.statusCode).toBe(204);
+    const cleared = setCookie(res.headers, 'comanda_session')!;
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes.some((a) => a === 'Max-Age=0' || a.startsWith('Expires=Thu, 01 Jan 1970'))).toBe(true);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const rows = await t.app.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, account.id));
+    // The register session stays open; the cookie one is revoked.
+    expect(rows.map((r) => r.revokedAt !== null).sort()).toEqual([false, true]);
+  });
+
+  it('refuses a cookie-authenticated POST without X-Requested-With (403) and keeps the session', async () => {
+    const account = await registerAccount(t.app);
+    const login = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' }, XHR);
+    const cookie = { cookie: `comanda_session=${setCookie(login.headers, 'comanda_session')!.value}` };
+    const res = await post('/logout', undefined, cookie);
+    expect(res.statusCode).toBe(403);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await post('/logout');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the account and session routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/v1/register', '/api/v1/login', '/api/v1/login/{provider}', '/api/v1/logout', '/api/v1/me', '/api/v1/me/avatar']) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    expect(doc.paths['/api/v1/login'].post.tags).toEqual(['auth']);
+    expect(doc.paths['/api/v1/login'].post.responses).toHaveProperty('422');
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
+import { toLang, type Lang } from '@comanda/domain/validation/lang';
+import { AppError, fieldError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
+import { issueLinkToken } from '../../lib/one-time-tokens';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { normalizeWhatsapp } from '../../lib/phone';
+import { setSessionCookie } from '../../lib/session-cookie';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { CSRF_HEADER, type UserRow } from '../../plugins/auth';
+import { verifyEmailMail } from './auth-mails';
+import { findUserByEmail, insertSession, insertUser } from './auth.repository';
+
+const DAY_MS = 86_400_000;
+
+export type SessionKind = 'token' | 'cookie' | undefined;
+
+export interface SessionAnswer {
+  access_token?: string;
+  token_type: 'Bearer' | 'cookie';
+  expires_at: string;
+}
+
+/**
+ * A cookie login must carry X-Requested-With like every cookie request: otherwise another site could
+ * post a login form and sign the victim into the attacker's account (login CSRF).
+ */
+export function requireCsrfHeaderForCookie(request: FastifyRequest, session: SessionKind): void {
+  if (session === 'cookie' && !request.headers[CSRF_HEADER]) throw new AppError('csrf', msg(request.lang, 'csrf'));
+}
+
+/**
+ * Opens a session for the user: the web app (session "cookie") gets the HttpOnly cookie and no token
+ * in the body; API clients get a Bearer token. `remember: false` keeps it for one day only.
+ */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  { session, remember }: { session: SessionKind; remember?: boolean | undefined },
+): Promise<SessionAnswer> {
+  const token = newOpaqueToken();
+  const ttl = remember === false ? DAY_MS : app.config.sessionTtlDays * DAY_MS;
+  const expiresAt = new Date(Date.now() + ttl);
+  await insertSession(app.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    ip: request.ip ?? null,
+  });
+  if (session === 'cookie') {
+    setSessionCookie(reply, token, expiresAt);
+    return { token_type: 'cookie', expires_at: expiresAt.toISOString() };
+  }
+  return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
+}
+
+/** The user behind an e-mail and password; 422 on email with one message for every failure. */
+export async function authenticate(app: FastifyInstance, email: string, password: string, lang: Lang): Promise<UserRow> {
+  const user = await findUserByEmail(app.db, email);
+  // verifyPassword does the same work for a missing user or password, so timing reveals nothing.
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) throw fieldError('email', msg(lang, 'invalid_credentials'));
+  return user;
+}
+
+/** Creates the account (e-mail not yet verified) and sends the verification link. */
+export async function registerUser(app: FastifyInstance, body: RegisterBody, lang: Lang): Promise<UserRow> {
+  const whatsapp = body.whatsapp ? normalizeWhatsapp(body.whatsapp, lang) : null;
+  const taken = () => fieldError('email', msg(lang, 'email_taken'));
+  if (await findUserByEmail(app.db, body.email)) throw taken();
+  const user = await insertUser(app.db, {
+    name: body.name.replace(/\s+/g, ' '), // 'Ana  Maria' typed with a double space
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    whatsapp,
+    lang: body.lang ?? lang,
+  });
+  if (!user) throw taken(); // a concurrent sign-up won the unique index
+  await sendVerificationEmail(app, user);
+  return user;
+}
+
+export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
+  // The token names the address it verifies: after an e-mail change an old link verifies nothing.
+  const token = await issueLinkToken(app.db, user.id, 'verify_email', { email: user.email });
+  const link = `${app.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const mail = verifyEmailMail(toLang(user.lang), { name: user.name, link });
+  await app.outbox.send({ channel: 'email', to: user.email, ...mail });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema, verifyEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { fieldError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { findLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
+import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { findUserById, updateUser } from './auth.repository';
+import { sendVerificationEmail } from './auth.service';
+
+/** POST /verify-email (the link of the e-mail, logged in or not) and /verify-email/resend. */
+export async function emailVerificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/verify-email',
+    {
+      config: { rateLimit: perIpLimit(app, 'verify-email') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail with the token of the verification link',
+        body: verifyEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const invalid = () => fieldError('token', msg(request.lang, 'invalid_token'));
+      const found = await findLinkToken(app.db, 'verify_email', request.body.token);
+      const user = found && (await findUserById(app.db, found.userId));
+      if (!found || !user || found.payload['email'] !== user.email) throw invalid();
+      if (!(await markTokenUsed(app.db, found.id))) throw invalid();
+      if (!user.emailVerifiedAt) await updateUser(app.db, user.id, { emailVerifiedAt: new Date() });
+      return { message: msg(request.lang, 'email_verified') };
+    },
+  );
+
+  r.post(
+    '/verify-email/resend',
+    {
+      onRequest: requireAuth,
+      preHandler: perAccountLimit(app, 'verify-email-resend', (request) => request.auth?.user.id),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification link again',
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.emailVerifiedAt) return { message: msg(request.lang, 'email_already_verified') };
+      await sendVerificationEmail(app, user);
+      return { message: msg(request.lang, 'verify_email_sent') };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { hasFeature } from '@comanda/domain/features/feature-access';
+import type { BusinessRow } from '../../plugins/tenancy';
+import { toBusinessResource } from './business-resource';
+
+const DAY_MS = 86_400_000;
+const now = new Date('2025-08-01T12:00:00Z');
+
+function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
+  return {
+    id: 1,
+    token: 'tok',
+    name: 'Bar',
+    segment: 'bar',
+    whatsapp: '+5511987654321',
+    zipcode: '01310-100',
+    addressStreet: 'Rua A',
+    addressNumber: '1',
+    addressComplement: null,
+    district: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    logoPath: null,
+    currency: 'BRL',
+    timezone: 'America/Sao_Paulo',
+    deliveryFee: 0,
+    isCheckoutEnabled: false,
+    isBlocked: false,
+    plan: 'free',
+    planExpiresAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+describe('toBusinessResource', () => {
+  it('gives a running trial the basic codes and the paid ones with _trial, which count as available', () => {
+    const b = toBusinessResource(row({ planExpiresAt: new Date(now.getTime() + 3 * DAY_MS) }), { lang: 'pt', now });
+    expect(b.plan_status).toMatchObject({ current_plan: 'free', is_trial: true, is_expired: false, trial_days_remaining: 3 });
+    expect(b.feature_codes).toContain('basic_menu');
+    expect(b.feature_codes).toContain('reports_trial');
+    expect(b.feature_codes).not.toContain('default_trial');
+    expect(hasFeature(b, 'pdv')).toBe(true);
+  });
+
+  it('takes the paid features away when the trial is over', () => {
+    const b = toBusinessResource(row({ planExpiresAt: new Date(now.getTime() - DAY_MS) }), { lang: 'pt', now });
+    expect(b.plan_status.is_expired).toBe(true);
+    expect(b.feature_codes).toEqual(['basic_orders', 'basic_menu']);
+    expect(hasFeature(b, 'pdv')).toBe(false);
+  });
+
+  it('gives the free plan without expiry the basic codes, and pro and pro_yearly every code', () => {
+    expect(toBusinessResource(row(), { lang: 'pt', now }).feature_codes).toEqual(['basic_orders', 'basic_menu']);
+    for (const plan of ['pro', 'pro_yearly'] as const) {
+      const b = toBusinessResource(row({ plan, planExpiresAt: new Date(now.getTime() + 30 * DAY_MS) }), { lang: 'pt', now });
+      expect(b.plan_status.is_trial).toBe(false);
+      expect(b.feature_codes).toEqual(expect.arrayContaining(['basic_orders', 'pdv', 'coupons', 'reports', 'integrations']));
+      expect(b.feature_codes.some((c) => c.endsWith('_trial'))).toBe(false);
+    }
+  });
+
+  it('names every feature of the catalogue in the caller language, held or not', () => {
+    const pt = toBusinessResource(row(), { lang: 'pt', now });
+    const en = toBusinessResource(row(), { lang: 'en', now });
+    expect(pt.available_features.inventory).toEqual({ name: 'Estoque' });
+    expect(en.available_features.inventory).toEqual({ name: 'Inventory' });
+    expect(Object.keys(pt.available_features).sort()).toEqual(Object.keys(en.available_features).sort());
+  });
+
+  it('closes access only when the business is blocked', () => {
+    expect(toBusinessResource(row({ planExpiresAt: new Date(0) }), { lang: 'pt', now }).can_access).toBe(true);
+    expect(toBusinessResource(row({ isBlocked: true }), { lang: 'pt', now }).can_access).toBe(false);
+  });
+
+  it('serves the logo under /uploads/', () => {
+    expect(toBusinessResource(row({ logoPath: 'logos/a.webp' }), { lang: 'pt', now }).logo).toBe('/uploads/logos/a.webp');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Business } from '@comanda/domain/business/business-schemas';
+import { computePlanStatus } from '@comanda/domain/plans/plan-status';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { uploadUrl } from '../../lib/images';
+import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
+import { availableFeatures, featureCodesOf } from './plan-features';
+
+/** The wire form of a business (businessSchema); plan_status is computed for `now`. */
+export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {
+  const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
+  return {
+    id: row.id,
+    token: row.token,
+    name: row.name,
+    segment: row.segment,
+    whatsapp: row.whatsapp,
+    zipcode: row.zipcode,
+    address_street: row.addressStreet,
+    address_number: row.addressNumber,
+    address_complement: row.addressComplement,
+    district: row.district,
+    city: row.city,
+    state: row.state,
+    logo: uploadUrl(row.logoPath),
+    currency: row.currency,
+    timezone: row.timezone,
+    delivery_fee: row.deliveryFee,
+    is_checkout_enabled: row.isCheckoutEnabled,
+    can_access: canAccessBusiness(row),
+    plan_status: planStatus,
+    feature_codes: featureCodesOf(planStatus),
+    available_features: availableFeatures(lang),
+    // Subscriptions (Mercado Pago billing) come in a later issue.
+    subscription: null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

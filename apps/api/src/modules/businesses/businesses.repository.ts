@@ -1,0 +1,60 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, memberships } from '../../db/schema/index';
+import type { BusinessRow } from '../../plugins/tenancy';
+
+export type NewBusiness = typeof businesses.$inferInsert;
+export type BusinessPatch = Partial<Omit<NewBusiness, 'id' | 'token' | 'createdAt'>>;
+
+export async function insertBusiness(db: Db | Tx, values: NewBusiness): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row!;
+}
+
+export async function findBusiness(db: Db | Tx, id: number): Promise<BusinessRow | null> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The businesses where the user has an active membership, oldest first. */
+export async function listBusinessesOfUser(db: Db, userId: number): Promise<BusinessRow[]> {
+  const rows = await db
+    .select({ business: businesses })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .orderBy(asc(businesses.id));
+  return rows.map((r) => r.business);
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listAllBusinesses(
+  db: Db,
+  { page, perPage, search }: { page: number; perPage: number; search?: string | undefined },
+): Promise<{ rows: BusinessRow[]; total: number }> {
+  const where = search ? ilike(businesses.name, likePattern(search)) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(businesses)
+      .where(where)
+      .orderBy(asc(businesses.name), asc(businesses.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(businesses).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function updateBusiness(db: Db | Tx, id: number, patch: BusinessPatch): Promise<BusinessRow | null> {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(businesses.id, id))
+    .returning();
+  return row ?? null;
+}

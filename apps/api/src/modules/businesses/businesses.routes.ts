@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessSchema,
+  createBusinessBodySchema,
+  listBusinessesQuerySchema,
+  paginationMetaSchema,
+  updateBusinessBodySchema,
+} from '@comanda/domain/business/business-schemas';
+import { errorResponses } from '../../lib/error-responses';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { requireBusiness, requirePlatformAdmin } from '../../plugins/tenancy';
+import { toBusinessResource } from './business-resource';
+import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
+import { createBusiness, editBusiness } from './businesses.service';
+
+export const businessIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+const one = z.object({ data: businessSchema });
+const many = z.object({ data: z.array(businessSchema) });
+
+export async function businessesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/businesses',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['businesses'],
+        summary: 'Create a business: the caller becomes its owner, it becomes their current business, a trial starts',
+        body: createBusinessBodySchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const business = await createBusiness(app.db, {
+        userId: user.id,
+        body: request.body,
+        lang: request.lang,
+        trialDays: app.config.trialDays,
+      });
+      return reply.status(201).send({ data: toBusinessResource(business, { lang: request.lang }) });
+    },
+  );
+
+  r.get(
+    '/businesses',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['businesses'],
+        summary: "The caller's businesses (active memberships)",
+        response: { 200: many, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const rows = await listBusinessesOfUser(app.db, currentUser(request).id);
+      return { data: rows.map((row) => toBusinessResource(row, { lang: request.lang })) };
+    },
+  );
+
+  r.get(
+    '/businesses/all',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['businesses'],
+        summary: 'Every business, paginated, searchable by name (platform admins)',
+        querystring: listBusinessesQuerySchema,
+        response: { 200: many.extend({ meta: paginationMetaSchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      requirePlatformAdmin(request);
+      const { page, per_page: perPage, search } = request.query;
+      const { rows, total } = await listAllBusinesses(app.db, { page, perPage, search: search || undefined });
+      return {
+        data: rows.map((row) => toBusinessResource(row, { lang: request.lang })),
+        meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      };
+    },
+  );
+
+  r.put(
+    '/businesses/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['businesses'],
+        summary: "Update a business's details (needs manage_settings)",
+        params: businessIdParamsSchema,
+        body: updateBusinessBodySchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_settings' });
+      const updated = await editBusiness(app.db, business.id, request.body, request.lang);
+      return { data: toBusinessResource(updated, { lang: request.lang }) };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { memberships, permissionGrants, users } from '../../db/schema/index';
+import { findRoleId } from '../roles/roles.repository';
+import type { PermissionName, RoleName } from '@comanda/domain/permissions/permissions';
+
+/** Adds the user to the business with a role (roles are reference data: ensureReferenceData). */
+export async function addMember(
+  db: Db | Tx,
+  { businessId, userId, role, isActive = true }: { businessId: number; userId: number; role: RoleName; isActive?: boolean },
+): Promise<void> {
+  const roleId = await findRoleId(db, role);
+  if (roleId === null) throw new Error(`role ${role} is missing: ensureReferenceData was not run`);
+  await db
+    .insert(memberships)
+    .values({ businessId, userId, roleId, isActive })
+    .onConflictDoUpdate({ target: [memberships.businessId, memberships.userId], set: { roleId, isActive } });
+}
+
+/** Grants named permissions to a member of a business (employee management comes in a later issue). */
+export async function grantPermissions(db: Db | Tx, businessId: number, userId: number, names: readonly PermissionName[]): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insert(permissionGrants)
+    .values(names.map((permission) => ({ businessId, userId, permission, granted: true })))
+    .onConflictDoUpdate({
+      target: [permissionGrants.businessId, permissionGrants.userId, permissionGrants.permission],
+      set: { granted: sql`excluded.granted` },
+    });
+}
+
+export async function setCurrentBusiness(db: Db | Tx, userId: number, businessId: number): Promise<void> {
+  await db.update(users).set({ currentBusinessId: businessId, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import { BASIC_FEATURES, TRIAL_SUFFIX, type AvailableFeatures } from '@comanda/domain/features/feature-access';
+import { UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
+import { isTrial, type PlanStatus } from '@comanda/domain/plans/plan-status';
+import type { Lang } from '@comanda/domain/validation/lang';
+
+// Which feature codes each plan unlocks (spec §3 "Plans", §4 "Feature access", §9). Plans become
+// admin-editable (v1/core/plans/{id}/features) in a later issue; until then this file is the one
+// place that says what a plan includes:
+//   free (no expiry, or trial over) → the basic codes
+//   trial (free with a running expiry) → the basic codes + every paid code with `_trial`
+//   pro, pro_yearly → every code
+
+/** The paid features: those the upgrade prompt offers (spec §9 contexts, minus its 'default'). */
+export const PAID_FEATURES = [...UPGRADE_CONTEXTS.essential, ...UPGRADE_CONTEXTS.professional].filter(
+  (code): code is Exclude<typeof code, 'default'> => code !== 'default',
+);
+
+export type FeatureCode = (typeof BASIC_FEATURES)[number] | (typeof PAID_FEATURES)[number];
+
+const PAID_PLANS: readonly string[] = ['pro', 'pro_yearly'];
+
+export function featureCodesOf(status: PlanStatus): string[] {
+  if (PAID_PLANS.includes(status.current_plan)) return [...BASIC_FEATURES, ...PAID_FEATURES];
+  if (isTrial(status)) return [...BASIC_FEATURES, ...PAID_FEATURES.map((code) => `${code}${TRIAL_SUFFIX}`)];
+  return [...BASIC_FEATURES];
+}
+
+/** Names shown to the business (available_features), in the caller's language. */
+const FEATURE_NAMES: Record<Lang, Record<FeatureCode, string>> = {
+  pt: {
+    basic_orders: 'Gestor de pedidos',
+    basic_menu: 'Cardápio digital',
+    pdv: 'PDV',
+    coupons: 'Cupons',
+    loyalty_points: 'Programa de pontos',
+    loyalty_program_card: 'Cartão fidelidade',
+    promotional_cashback: 'Cashback promocional',
+    dashboard_statistics: 'Estatísticas do painel',
+    bulk_whatsapp_messages: 'Mensagens em massa no WhatsApp',
+    product_promotion: 'Promoções de produtos',
+    reports: 'Relatórios',
+    inventory: 'Estoque',
+    marketing: 'Marketing',
+    integrations: 'Integrações',
+  },
+  en: {
+    basic_orders: 'Order manager',
+    basic_menu: 'Digital menu',
+    pdv: 'Point of sale',
+    coupons: 'Coupons',
+    loyalty_points: 'Loyalty points',
+    loyalty_program_card: 'Stamp card',
+    promotional_cashback: 'Promotional cashback',
+    dashboard_statistics: 'Dashboard statistics',
+    bulk_whatsapp_messages: 'Bulk WhatsApp messages',
+    product_promotion: 'Product promotions',
+    reports: 'Reports',
+    inventory: 'Inventory',
+    marketing: 'Marketing',
+    integrations: 'Integrations',
+  },
+};
+
+/**
+ * available_features: the whole catalogue (code → name), held or not, so that the client can list
+ * what an upgrade unlocks (features/feature-access blockedFeatures).
+ */
+export function availableFeatures(lang: Lang): AvailableFeatures {
+  return Object.fromEntries(Object.entries(FEATURE_NAMES[lang]).map(([code, name]) => [code, { name }]));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteMeBodySchema, updateMeBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { userSchema } from '@comanda/domain/auth/user-schema';
+import { errorResponses } from '../../lib/error-responses';
+import { removeStoredImage } from '../../lib/images';
+import { clearSessionCookie } from '../../lib/session-cookie';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { deleteAccount, updateMe } from './profile.service';
+import { loadUserResource } from './user-resource';
+
+export const oneUserSchema = z.object({ data: userSchema });
+
+/** GET, PUT and DELETE /me. */
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/me',
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['profile'], summary: 'The logged-in user', response: { 200: oneUserSchema, ...errorResponses(401) } },
+    },
+    async (request) => ({ data: await loadUserResource(app.db, currentUser(request)) }),
+  );
+
+  r.put(
+    '/me',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change name, language or current business (one the user belongs to; admins: any)',
+        body: updateMeBodySchema,
+        response: { 200: oneUserSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = await updateMe(app.db, currentUser(request), request.body, request.lang);
+      return { data: await loadUserResource(app.db, user) };
+    },
+  );
+
+  r.delete(
+    '/me',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete the account (needs the password); its sessions end with it',
+        body: deleteMeBodySchema,
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deleteAccount(app.db, user, request.body.password, request.lang);
+      await removeStoredImage(app.config.uploadsDir, user.avatarPath);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema, whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/auth-schemas';
+import { toLang } from '@comanda/domain/validation/lang';
+import { fieldError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { consumeCode, issueCode } from '../../lib/one-time-tokens';
+import { normalizeWhatsapp } from '../../lib/phone';
+import { perAccountLimit } from '../../lib/rate-limits';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { whatsappCodeText } from './profile-messages';
+import { updateProfile } from './profile.repository';
+import { oneUserSchema } from './profile.routes';
+import { loadUserResource } from './user-resource';
+
+/** POST /me/whatsapp-change (sends a 6-digit code to the new number) and PUT (confirms it). */
+export async function whatsappChangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/me/whatsapp-change',
+    {
+      onRequest: requireAuth,
+      preHandler: perAccountLimit(app, 'whatsapp-change', (request) => request.auth?.user.id),
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a confirmation code to a new WhatsApp number (valid 10 minutes, 5 attempts)',
+        body: whatsappChangeRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const whatsapp = normalizeWhatsapp(request.body.whatsapp, request.lang);
+      const code = await issueCode(app.db, user.id, 'change_whatsapp', { whatsapp });
+      await app.outbox.send({ channel: 'whatsapp', to: whatsapp, text: whatsappCodeText(toLang(user.lang), code) });
+      return { message: msg(request.lang, 'whatsapp_code_sent') };
+    },
+  );
+
+  r.put(
+    '/me/whatsapp-change',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm the new WhatsApp number with the code it received',
+        body: whatsappChangeConfirmSchema,
+        response: { 200: oneUserSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const payload = await consumeCode(app.db, user.id, 'change_whatsapp', request.body.code);
+      if (!payload?.['whatsapp']) throw fieldError('code', msg(request.lang, 'invalid_code'));
+      const updated = (await updateProfile(app.db, user.id, { whatsapp: payload['whatsapp'] })) ?? user;
+      return { data: await loadUserResource(app.db, updated) };
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleSchema } from '@comanda/domain/auth/user-schema';
+import { errorResponses } from '../../lib/error-responses';
+import { requireAuth } from '../../plugins/auth';
+import { listRoles } from './roles.repository';
+
+export async function rolesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/roles',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['roles'],
+        summary: 'Roles a member of a business can have (owner, waiter, user)',
+        response: { 200: z.object({ data: z.array(roleSchema) }), ...errorResponses(401) },
+      },
+    },
+    async () => ({ data: await listRoles(app.db) }),
+  );
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { hasPermission, type PermissionName, type RoleName } from '@comanda/domain/permissions/permissions';
+import type { Db } from '../db/client';
+import { businesses, memberships, permissionGrants, roles } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { msg } from '../lib/messages';
+import { currentUser, type UserRow } from './auth';
+
+/*
+ * Tenancy: the ONE place that decides whether the caller may act on a business (DESIGN.md "Tenancy",
+ * spec §6). Every route that reads or writes business-owned rows starts with requireBusiness, then
+ * scopes its queries by `business.id`:
+ *
+ *   // schema.response: { 201: …, ...errorResponses(400, 401, 403, 404, 422) }
+ *   r.post('/menu/categories', { onRequest: requireAuth, schema }, async (request, reply) => {
+ *     const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+ *     const category = await insertCategory(app.db, business.id, request.body);
+ *     return reply.status(201).send({ data: toCategoryResource(category) });
+ *   });
+ *
+ * Without `businessId` the user's current business (users.current_business_id) is used; routes under
+ * /businesses/{id}/… pass the path id. Rules, in this order:
+ *  1. no business chosen → 403 no_business;
+ *  2. platform admin (users.is_admin) → any business, every permission, even a blocked one;
+ *  3. not a member, or an inactive member → 404, exactly as if the business did not exist;
+ *  4. business cannot be accessed (see canAccessBusiness) → 403 { code: 'business_blocked' };
+ *  5. the permission, by the domain's hasPermission (owners and admins: all; others: a granted
+ *     permission_grants row for this business) → 403 forbidden otherwise.
+ */
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+export interface BusinessAccess {
+  business: BusinessRow;
+  /** null for a platform admin who is not a member. */
+  membership: MembershipRow | null;
+  /** Role name of the membership ('owner', 'waiter', 'user'), null without one. */
+  role: RoleName | null;
+  isOwner: boolean;
+  isAdmin: boolean;
+  /** Whether the caller holds a permission in this business (the grants are read once, on first use). */
+  can(permission: PermissionName): Promise<boolean>;
+}
+
+export interface RequireBusinessOptions {
+  /** The business addressed by the path; omitted = the caller's current business. */
+  businessId?: number | undefined;
+  /** A permission the caller needs (spec §6: manage_menu, manage_settings…). */
+  permission?: PermissionName | undefined;
+}
+
+/**
+ * Whether a business may be used at all (wire field can_access). Only a platform admin's block
+ * closes it: an expired trial or plan limits features (feature_codes), never access to the data.
+ */
+export function canAccessBusiness(business: Pick<BusinessRow, 'isBlocked'>): boolean {
+  return !business.isBlocked;
+}
+
+/** The permission entries (spec §3 User.permissions) of a user in one business. */
+export async function permissionEntries(db: Db, businessId: number, userId: number) {
+  const rows = await db
+    .select({ name: permissionGrants.permission, granted: permissionGrants.granted })
+    .from(permissionGrants)
+    .where(and(eq(permissionGrants.businessId, businessId), eq(permissionGrants.userId, userId)));
+  return rows.map((row) => ({ ...row, business_id: businessId }));
+}
+
+/** Authorises the caller on a business; call after requireAuth. Throws AppError (403/404) otherwise. */
+export async function requireBusiness(request: FastifyRequest, options: RequireBusinessOptions = {}): Promise<BusinessAccess> {
+  const user = currentUser(request);
+  const db = request.server.db;
+  const lang = request.lang;
+  const businessId = options.businessId ?? user.currentBusinessId;
+  if (businessId == null) throw new AppError('forbidden', msg(lang, 'no_business'));
+
+  const [row] = await db
+    .select({ business: businesses, membership: memberships, role: roles.name })
+    .from(businesses)
+    .leftJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, user.id)))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+
+  const notFound = () => new AppError('not_found', msg(lang, 'not_found'));
+  if (!row) throw notFound();
+  const access = accessOf(db, user, row.business, row.membership, row.role);
+  if (!user.isAdmin) {
+    if (!row.membership || !row.membership.isActive) throw notFound();
+    if (!canAccessBusiness(row.business)) throw new AppError('business_blocked', msg(lang, 'business_blocked'));
+  }
+  if (options.permission && !(await access.can(options.permission))) {
+    throw new AppError('forbidden', msg(lang, 'forbidden'));
+  }
+  return access;
+}
+
+function accessOf(db: Db, user: UserRow, business: BusinessRow, membership: MembershipRow | null, role: RoleName | null): BusinessAccess {
+  const isOwner = membership?.isActive === true && role === 'owner';
+  let entries: ReturnType<typeof permissionEntries> | null = null;
+  return {
+    business,
+    membership,
+    role,
+    isOwner,
+    isAdmin: user.isAdmin,
+    can: async (permission) => {
+      const subject = { is_admin: user.isAdmin, is_owner: isOwner };
+      if (hasPermission(subject, permission, business.id)) return true;
+      entries ??= permissionEntries(db, business.id, user.id);
+      return hasPermission({ ...subject, permissions: await entries }, permission, business.id);
+    },
+  };
+}
+
+/** Throws 403 unless the caller is a platform admin (users.is_admin); call after requireAuth. */
+export function requirePlatformAdmin(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (!user.isAdmin) throw new AppError('forbidden', msg(request.lang, 'forbidden'));
+  return user;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
+
+// Accounts made through the real routes (register, login), for the account and session tests.
+// test/factories.ts builds rows directly when a test does not care how the account came to be.
+
+export const PASSWORD = 'senha-forte-123';
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+export function uniqueEmail(prefix = 'conta'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  return { name: 'Ana Maria Souza', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, ...overrides };
+}
+
+/** Registers through POST /register (Bearer session); fails the test on anything but 201. */
+export async function registerAccount(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<Account> {
+  const body = registerBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
+  const json = res.json<{ data: { id: number }; access_token: string }>();
+  return {
+    id: json.data.id,
+    email: body.email,
+    password: body.password,
+    token: json.access_token,
+    headers: { authorization: `Bearer ${json.access_token}` },
+  };
+}
+
+/** A new Bearer session through POST /login. */
+export async function loginAccount(app: FastifyInstance, email: string, password: string): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+}
+
+/** The first link to `${appUrl}${path}` in a message text. */
+export function linkIn(text: string, path: string): URL {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}\\?[^\\s]+`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return new URL(match[0]);
+}
+
+/** The value of a Set-Cookie header of a response, parsed. */
+export function setCookie(headers: Record<string, unknown>, name: string): { value: string; attributes: string[] } | null {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  for (const line of list as string[]) {
+    const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+    const [key, ...value] = (pair ?? '').split('=');
+    if (key === name) return { value: value.join('='), attributes };
+  }
+  return null;
+}
