@@ -107,16 +107,18 @@ export async function buildApp({ config, database, outbox, logger = true }: Buil
   return app;
 }
 
-/** Serves the built web app; unknown non-API paths get index.html so the SPA router can answer. */
+/**
+ * Serves the built web app when there is one; unknown non-API GETs get index.html so the SPA router
+ * can answer (its own 404 page included). Everything else unknown is a JSON 404.
+ */
 async function registerSpa(app: FastifyInstance, config: Config) {
   const index = path.join(config.webDist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
-  const html = fs.readFileSync(index, 'utf8');
+  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
+  if (html) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ message: msg(request.lang, 'route_not_found') });
+    if (html && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    return reply.status(404).send({ message: msg(request.lang, 'route_not_found') });
   });
 }

@@ -37,6 +37,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: msg(lang, 'internal') });
   });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: msg(request.lang, 'route_not_found') }));
 });
