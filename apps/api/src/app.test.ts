@@ -36,4 +36,26 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('answers an oversized body with 413, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('O conteúdo enviado é grande demais.');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+  });
 });
