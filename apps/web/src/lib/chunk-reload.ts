@@ -31,7 +31,7 @@ function browserEnv(): ReloadEnv {
  * at most one reload per 60 seconds. Returns whether it reloaded.
  */
 export function reloadAfterChunkError(env: ReloadEnv = browserEnv()): boolean {
-  let last = Number.NaN;
+  let last: number;
   try {
     last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
   } catch {

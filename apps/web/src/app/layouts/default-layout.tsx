@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { useMe } from '../../features/account/api/get-me';
+import { useCurrentBusiness } from '../use-session';
+import { BusinessBlocked } from './business-blocked';
+import { EmailVerificationBanner } from './email-verification-banner';
+import { MobileMenu } from './mobile-menu';
+import { SideRail } from './side-menu';
+import { TopBar } from './top-bar';
+import { useAllowedWhenBlocked } from './use-route-name';
+
+/** Spec §2 default layout: left icon menu (fixed on lg+, slide-over below) and a top bar. */
+export function DefaultLayout() {
+  const { data: user } = useMe();
+  const business = useCurrentBusiness();
+  const allowedWhenBlocked = useAllowedWhenBlocked();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Between a 401 clearing the session and the redirect to login there is no user to show.
+  if (!user) return <FullPageSpinner />;
+  const blocked = business !== null && !business.can_access && !user.is_admin && !allowedWhenBlocked;
+
+  return (
+    <div className="min-h-dvh">
+      <SideRail user={user} />
+      <MobileMenu user={user} open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="lg:pl-24">
+        <TopBar user={user} business={business} onOpenMenu={() => setMenuOpen(true)} />
+        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <EmailVerificationBanner user={user} />
+          {blocked ? <BusinessBlocked business={business} /> : <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

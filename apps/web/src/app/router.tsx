@@ -1,0 +1,164 @@
+import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/session-loaders';
+import { RootLayout } from './layouts/root-layout';
+import { SplashLayout } from './layouts/splash-layout';
+import type { RouteHandle } from './layouts/use-route-name';
+import { paths, type AppRoute } from './paths';
+import { PERMISSIONS } from '../lib/permissions';
+import type { PermissionName } from '@comanda/domain/permissions/permissions';
+
+type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
+
+/** A page registered under its spec name; its module is a separate chunk (route-level splitting). */
+function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name'> = {}): NonIndexRouteObject {
+  return { path: route.pattern, lazy, handle: { name: route.name, ...handle } };
+}
+
+function indexPage(route: AppRoute, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
+  return { index: true, lazy, handle: { name: route.name } } as RouteObject;
+}
+
+/** Children reachable only with a permission (spec §6); the gate's module loads with them. */
+function permissionGate(permission: PermissionName, children: RouteObject[]): RouteObject {
+  return {
+    lazy: () =>
+      import('./guards/require-permission').then(({ RequirePermission }) => ({
+        Component: () => <RequirePermission permission={permission} />,
+      })),
+    children,
+  };
+}
+
+function redirectIndex(to: AppRoute): RouteObject {
+  return { index: true, loader: () => redirect(to.to()) };
+}
+
+const guestPages: RouteObject[] = [
+  page(paths.login, () => import('./routes/auth/login-page')),
+  page(paths.register, () => import('./routes/auth/register-page')),
+  page(paths.forgotPassword, () => import('./routes/auth/forgot-password-page')),
+  page(paths.resetPassword, () => import('./routes/auth/reset-password-page')),
+];
+
+const openPages: RouteObject[] = [
+  page(paths.verifyEmail, () => import('./routes/auth/verify-email-page')),
+  page(paths.emailChange, () => import('./routes/auth/email-change-page')),
+  page(paths.logout, () => import('./routes/auth/logout-route')),
+];
+
+const menuPages: RouteObject = permissionGate(PERMISSIONS.manageMenu, [
+    page(paths.cardapio, () => import('./routes/cardapio/cardapio-page')),
+    page(paths.cardapioAdd, () => import('./routes/cardapio/cardapio-add-page')),
+    {
+      ...page(paths.cardapioId, () => import('./routes/cardapio/cardapio-item-layout')),
+      children: [
+        redirectIndex(paths.cardapioIdBasic),
+        page(paths.cardapioIdBasic, () => import('./routes/cardapio/cardapio-basic-page')),
+        page(paths.cardapioIdHorarios, () => import('./routes/cardapio/cardapio-horarios-page')),
+        page(paths.cardapioIdPromotions, () => import('./routes/cardapio/cardapio-promotions-page')),
+        page(paths.cardapioIdVariations, () => import('./routes/cardapio/cardapio-variations-page')),
+      ],
+    },
+]);
+
+const settingsPages: RouteObject = {
+  ...page(paths.settings, () => import('./routes/settings/settings-layout')),
+  children: [
+    redirectIndex(paths.settingsBusiness),
+    permissionGate(PERMISSIONS.manageSettings, [
+        page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
+        page(paths.settingsCupons, () => import('./routes/settings/cupons-page')),
+        page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/entrega-bairros-taxa-page')),
+        page(paths.settingsGeneralSettings, () => import('./routes/settings/general-settings-page')),
+        page(paths.settingsHorarios, () => import('./routes/settings/horarios-page')),
+        page(paths.settingsImpressoras, () => import('./routes/settings/impressoras-page')),
+        page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
+        page(paths.settingsPaymentMethods, () => import('./routes/settings/payment-methods-page')),
+        page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
+        {
+          ...page(paths.settingsFidelidade, () => import('./routes/settings/fidelidade-layout')),
+          children: [
+            indexPage(paths.settingsFidelidade, () => import('./routes/settings/fidelidade-page')),
+            page(paths.settingsFidelidadeCashback, () => import('./routes/settings/fidelidade-cashback-page')),
+            page(paths.settingsFidelidadePontos, () => import('./routes/settings/fidelidade-pontos-page')),
+          ],
+        },
+        {
+          ...page(paths.settingsTables, () => import('./routes/settings/tables-layout')),
+          children: [
+            redirectIndex(paths.settingsTablesMesas),
+            page(paths.settingsTablesMesas, () => import('./routes/settings/mesas-page')),
+            page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/mesas-create-update-page')),
+            page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
+          ],
+        },
+    ]),
+    {
+      loader: adminLoader,
+      children: [
+        page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
+        page(paths.settingsAdminPlans, () => import('./routes/settings/admin-plans-page')),
+        page(paths.settingsAdminSubscriptions, () => import('./routes/settings/admin-subscriptions-page')),
+        page(paths.settingsAdminPlansIdFeatures, () => import('./routes/settings/admin-plan-features-page')),
+      ],
+    },
+  ],
+};
+
+const appPages: RouteObject[] = [
+  page(paths.home, () => import('./routes/home/home-page')),
+  page(paths.profile, () => import('./routes/profile/profile-page'), { allowBlocked: true }),
+  page(paths.pdv, () => import('./routes/pdv/pdv-page')),
+  page(paths.orders, () => import('./routes/orders/orders-page')),
+  page(paths.pedidos, () => import('./routes/orders/pedidos-page')),
+  page(paths.customers, () => import('./routes/customers/customers-page')),
+  page(paths.customersIdPointsHistory, () => import('./routes/customers/points-history-page')),
+  page(paths.plans, () => import('./routes/billing/plans-page'), { allowBlocked: true }),
+  page(paths.subscription, () => import('./routes/billing/subscription-page'), { allowBlocked: true }),
+  page(paths.subscriptionInvoice, () => import('./routes/billing/invoice-page'), { allowBlocked: true }),
+  page(paths.mercadopago, () => import('./routes/billing/mercadopago-page'), { allowBlocked: true }),
+  {
+    ...page(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-layout')),
+    children: [
+      indexPage(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-page')),
+      page(paths.whatsappBulkStatus, () => import('./routes/whatsapp/bulk-status-page')),
+      page(paths.whatsappScheduledMessages, () => import('./routes/whatsapp/scheduled-messages-page')),
+    ],
+  },
+  menuPages,
+  settingsPages,
+  { loader: adminLoader, children: [page(paths.businesses, () => import('./routes/businesses/businesses-page'))] },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        Component: SplashLayout,
+        children: [{ loader: guestLoader, children: guestPages }, ...openPages],
+      },
+      {
+        loader: authLoader,
+        lazy: () => import('./layouts/setup-layout').then((m) => ({ Component: m.SetupLayout })),
+        children: [page(paths.setup, () => import('./routes/setup/setup-page'))] },
+      {
+        id: 'app',
+        loader: businessLoader,
+        // Lazy: the menu, dropdown and dialog code is not needed by the login page.
+        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+        // Errors inside a page keep the menu and top bar around them.
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: appPages }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

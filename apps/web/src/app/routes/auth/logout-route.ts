@@ -1,0 +1,16 @@
+import { redirect } from 'react-router';
+import { logout } from '../../../features/account/api/logout';
+import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+import { clearSession } from '../../session';
+
+/** /logout: revoke the session on the API (a failure is ignored), forget it here, go to /. */
+export async function loader() {
+  await logout();
+  clearSession(queryClient);
+  return redirect(paths.home.to());
+}
+
+export function Component() {
+  return null;
+}

@@ -1,0 +1,91 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { registerBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { toLang } from '@comanda/domain/validation/lang';
+import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useRegister } from '../../../features/account/api/register';
+import { AuthShell } from '../../../features/account/components/auth-shell';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { paths } from '../../paths';
+
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const form = useZodForm(registerBodySchema, {
+    defaultValues: { name: '', email: '', whatsapp: undefined, password: '', password_confirmation: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await registerAccount.mutateAsync({ ...values, lang: toLang(i18n.language) });
+      notify.success({ title: t('register.success'), description: t('register.checkEmail', { email: user.email }) });
+      // The new account has no business yet: setting it up is the next step (the layout reminds
+      // the user to confirm the e-mail meanwhile).
+      await navigate(user.current_business_id === null ? paths.setup.to() : paths.home.to(), { replace: true });
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  return (
+    <AuthShell
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to={paths.login.to()} className="font-semibold text-brand-700 hover:underline">
+            {t('register.login')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
+        <TextField label={t('fields.name')} autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          label={t('fields.whatsapp')}
+          optional={t('common.optional')}
+          hint={t('register.whatsappHint')}
+          error={errors.whatsapp?.message}
+          {...register('whatsapp', { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined) })}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('register.passwordHint')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label={t('fields.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            {...register('password_confirmation')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <p className="text-center text-xs text-gray-500">{t('register.trial')}</p>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useResetPassword } from '../../../features/account/api/reset-password';
+import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { paths } from '../../paths';
+
+/** Opened from the e-mail link /reset-password?token=…&email=… */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordBodySchema, {
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await reset.mutateAsync(values);
+      notify.success({ title: t('resetPassword.success'), description: res.message });
+      await navigate(paths.login.to(), { replace: true });
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthShell title={t('resetPassword.title')}>
+        <ResultPanel
+          tone="error"
+          title={t('resetPassword.invalidTitle')}
+          actions={
+            <Link to={paths.forgotPassword.to()} className={buttonClasses('primary')}>
+              {t('resetPassword.requestNew')}
+            </Link>
+          }
+        >
+          {t('resetPassword.invalidText')}
+        </ResultPanel>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {errors.token?.message ? (
+          <p className="text-sm font-medium text-red-600" role="alert">
+            {errors.token.message}
+          </p>
+        ) : null}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          readOnly={Boolean(email)}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint={t('register.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          {t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

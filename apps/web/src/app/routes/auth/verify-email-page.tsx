@@ -1,0 +1,111 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useMe } from '../../../features/account/api/get-me';
+import { useResendVerification } from '../../../features/account/api/resend-verification';
+import { verifyEmail } from '../../../features/account/api/verify-email';
+import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
+import { isApiError } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
+import { notify } from '../../../lib/toast';
+import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+
+type Result = { state: 'missing' } | { state: 'success' | 'error'; message: string };
+
+/** The link from the e-mail is posted once, when the page opens. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Result> {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) return { state: 'missing' };
+  try {
+    const res = await verifyEmail(token);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    return { state: 'success', message: res.message };
+  } catch (error) {
+    return { state: 'error', message: isApiError(error) ? error.message : '' };
+  }
+}
+
+// Posting the same token again (e.g. after a language switch) would only report it as used.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const result = useLoaderData<typeof loader>();
+  const { data: user } = useMe();
+  const resend = useResendVerification();
+  const next = user ? paths.home.to() : paths.login.to();
+  const nextLabel = user ? t('verifyEmail.goHome') : t('verifyEmail.goLogin');
+
+  if (result.state === 'success') {
+    return (
+      <AuthShell title={t('verifyEmail.title')}>
+        <ResultPanel
+          tone="success"
+          title={t('verifyEmail.successTitle')}
+          actions={
+            <Link to={next} className={buttonClasses('primary')}>
+              {nextLabel}
+            </Link>
+          }
+        >
+          {result.message || t('verifyEmail.successText')}
+        </ResultPanel>
+      </AuthShell>
+    );
+  }
+
+  const resendButton = user ? (
+    <Button
+      variant={result.state === 'error' ? 'primary' : 'secondary'}
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: (res) => notify.success({ title: t('verifyEmail.resent'), description: res.message }),
+          onError: notifyApiError,
+        })
+      }
+    >
+      {t('verifyEmail.resend')}
+    </Button>
+  ) : null;
+
+  return (
+    <AuthShell title={t('verifyEmail.title')}>
+      {result.state === 'error' ? (
+        <ResultPanel
+          tone="error"
+          title={t('verifyEmail.failureTitle')}
+          actions={
+            <>
+              {resendButton}
+              <Link to={next} className={buttonClasses('secondary')}>
+                {nextLabel}
+              </Link>
+            </>
+          }
+        >
+          {result.message || t('verifyEmail.failureText')}
+        </ResultPanel>
+      ) : (
+        <ResultPanel
+          tone="info"
+          title={t('verifyEmail.checkTitle')}
+          actions={
+            <>
+              {resendButton}
+              <Link to={next} className={buttonClasses(user ? 'primary' : 'secondary')}>
+                {nextLabel}
+              </Link>
+            </>
+          }
+        >
+          {user ? t('verifyEmail.checkTextTo', { email: user.email }) : t('verifyEmail.checkText')}
+        </ResultPanel>
+      )}
+    </AuthShell>
+  );
+}

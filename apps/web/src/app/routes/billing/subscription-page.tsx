@@ -1,0 +1,48 @@
+import { Receipt, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../paths';
+import { useCurrentBusiness } from '../../use-session';
+
+export function Component() {
+  const { t } = useTranslation();
+  const business = useCurrentBusiness();
+  const status = business?.plan_status;
+
+  let detail: string | null = null;
+  if (status?.is_trial && status.trial_days_remaining !== null) {
+    detail = t('home.trialDays', { count: Math.max(status.trial_days_remaining, 0) });
+  } else if (status?.expires_at) {
+    detail = status.is_expired
+      ? t('pages.subscription.expiredOn', { date: formatDate(status.expires_at) })
+      : t('home.validUntil', { date: formatDate(status.expires_at) });
+  }
+
+  return (
+    <div className="space-y-6" data-testid="page-subscription">
+      <PageHeader title={t('pages.subscription.title')} description={t('pages.subscription.description')} />
+      {status ? (
+        <Card
+          title={t('home.currentPlan')}
+          actions={
+            <Link to={paths.plans.to()} className={buttonClasses('primary', 'sm')}>
+              <Sparkles className="size-4" aria-hidden="true" />
+              {t('pages.subscription.seePlans')}
+            </Link>
+          }
+        >
+          <p className="text-2xl font-bold text-gray-900" data-testid="subscription-plan">
+            {t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan })}
+          </p>
+          {detail ? <p className="mt-1 text-sm text-gray-500">{detail}</p> : null}
+        </Card>
+      ) : null}
+      <EmptyState icon={Receipt} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyText')} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { BookOpen, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../paths';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <FeaturePage
+      page="cardapio"
+      icon={BookOpen}
+      action={
+        <Link to={paths.cardapioAdd.to()} className={buttonClasses('primary')}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('pages.cardapio.action')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { Layers } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="cardapioVariations" icon={Layers} variant="section" />;
+}

@@ -1,0 +1,103 @@
+import { BarChart3, BookOpen, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate } from '../../../lib/format';
+import { PERMISSIONS } from '../../../lib/permissions';
+import { paths, type AppRoute } from '../../paths';
+import { useCurrentBusiness, usePermission, useUser } from '../../use-session';
+
+type Shortcut = { key: 'pdv' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };
+
+function PlanSummary({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  const status = business.plan_status;
+  const plan = t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan });
+  let detail: string | null = null;
+  if (status.is_trial && status.trial_days_remaining !== null) {
+    detail = t('home.trialDays', { count: Math.max(status.trial_days_remaining, 0) });
+  } else if (status.expires_at) {
+    detail = t('home.validUntil', { date: formatDate(status.expires_at) });
+  }
+  return (
+    <Link
+      to={paths.subscription.to()}
+      className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-300"
+      data-testid="home-plan"
+    >
+      <span className="flex size-10 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
+        <Sparkles className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs font-medium text-gray-500">{t('home.currentPlan')}</span>
+        <span className="block truncate text-sm font-semibold text-gray-900">{plan}</span>
+        {detail ? <span className="block text-xs text-gray-500">{detail}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const business = useCurrentBusiness();
+  const canMenu = usePermission(PERMISSIONS.manageMenu);
+
+  const shortcuts: Shortcut[] = [
+    { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
+    { key: 'orders', route: paths.orders, icon: ClipboardList },
+    ...(canMenu ? [{ key: 'menu', route: paths.cardapio, icon: BookOpen } as const] : []),
+    { key: 'customers', route: paths.customers, icon: Users },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900" data-testid="home-greeting">
+            {t('home.greeting', { name: user.first_name || user.full_name })}
+          </h1>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
+            <Store className="size-4 text-brand-600" aria-hidden="true" />
+            {business ? (
+              <span data-testid="home-business-name">{t('home.managing', { business: business.name })}</span>
+            ) : (
+              <span>{t('home.noBusiness')}</span>
+            )}
+          </p>
+        </div>
+        {business ? <PlanSummary business={business} /> : null}
+      </div>
+
+      <section aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
+          {t('home.shortcuts')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {shortcuts.map(({ key, route, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={route.to()}
+                className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-0.5 hover:ring-brand-300"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-gray-900">{t(`home.links.${key}.title`)}</span>
+                  <span className="mt-0.5 block text-xs text-gray-500">{t(`home.links.${key}.text`)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Card title={t('home.todayTitle')} description={t('home.todayText')}>
+        <EmptyState icon={BarChart3} title={t('home.emptyTitle')} description={t('home.emptyText')} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ClipboardList } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="orders" icon={ClipboardList} />;
+}

@@ -1,0 +1,6 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="pdv" icon={MonitorSmartphone} />;
+}

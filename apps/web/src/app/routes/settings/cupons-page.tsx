@@ -1,0 +1,6 @@
+import { TicketPercent } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="settingsCupons" icon={TicketPercent} />;
+}

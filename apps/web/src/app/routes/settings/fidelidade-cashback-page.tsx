@@ -1,0 +1,6 @@
+import { PiggyBank } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="loyaltyCashback" icon={PiggyBank} variant="section" />;
+}

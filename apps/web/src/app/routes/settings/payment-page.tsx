@@ -1,0 +1,6 @@
+import { CreditCard } from 'lucide-react';
+import { FeaturePage } from '../feature-page';
+
+export function Component() {
+  return <FeaturePage page="settingsPayment" icon={CreditCard} />;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@comanda/domain/auth/user-schema';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The session user, or null when nobody is logged in (GET /me answers 401). */
+export async function getMe(): Promise<User | null> {
+  try {
+    const res = await apiRequest<{ data: User }>('/me', { handleUnauthorized: false, loadingBar: false });
+    return res.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.me,
+    queryFn: getMe,
+    staleTime: 60_000,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,69 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteMeBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useDeleteMe } from '../api/delete-me';
+
+function ConfirmDeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const deleteMe = useDeleteMe();
+  const form = useZodForm(deleteMeBodySchema, { defaultValues: { password: '' } });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await deleteMe.mutateAsync(values);
+      onDeleted();
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label={t('profile.delete.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" loading={formState.isSubmitting}>
+          {t('profile.delete.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Deleting the account asks for the password in a dialog; `onDeleted` ends the session. */
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card title={t('profile.delete.title')} description={t('profile.delete.text')} className="ring-red-200">
+      <Button variant="danger" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
+        {t('profile.delete.button')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('profile.delete.dialogTitle')}
+        description={t('profile.delete.dialogText')}
+      >
+        <ConfirmDeleteForm onCancel={() => setOpen(false)} onDeleted={onDeleted} />
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { updateEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
+import type { User } from '@comanda/domain/auth/user-schema';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateEmail } from '../api/update-email';
+
+/** The new address receives a link; the e-mail changes when it is opened (/email-change). */
+export function EmailChangeForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const updateEmail = useUpdateEmail();
+  const form = useZodForm(updateEmailBodySchema, { defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await updateEmail.mutateAsync(values);
+      reset();
+      notify.info({ title: t('profile.email.sentTitle', { email: values.email }), description: res.message });
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  return (
+    <Card
+      title={t('profile.email.title')}
+      description={
+        <>
+          {t('profile.email.current')} <strong className="font-semibold text-gray-800">{user.email}</strong>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('profile.email.newEmail')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('profile.email.password')}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('profile.email.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/auth-schemas';
+import type { User } from '@comanda/domain/auth/user-schema';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useConfirmWhatsappChange } from '../api/confirm-whatsapp-change';
+import { useRequestWhatsappChange } from '../api/request-whatsapp-change';
+
+function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmWhatsappChange();
+  const form = useZodForm(whatsappChangeConfirmSchema, { defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await confirm.mutateAsync(values);
+      notify.success({ title: t('profile.whatsapp.updated') });
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-gray-600" role="status">
+        {t('profile.whatsapp.codeSent', { whatsapp: number })}
+      </p>
+      <TextField
+        label={t('profile.whatsapp.codeLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        inputClassName="max-w-40 tracking-[0.3em]"
+        error={formState.errors.code?.message}
+        {...register('code')}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onBack} disabled={formState.isSubmitting}>
+          {t('profile.whatsapp.otherNumber')}
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('profile.whatsapp.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Two steps: the new number receives a 6-digit code, which confirms the change. */
+export function WhatsappChangeForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [pendingNumber, setPendingNumber] = useState<string | null>(null);
+  const request = useRequestWhatsappChange();
+  const form = useZodForm(whatsappChangeRequestSchema, { defaultValues: { whatsapp: '' } });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      setPendingNumber(values.whatsapp);
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  const current = user.whatsapp ? (
+    <>
+      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{user.whatsapp}</strong>
+    </>
+  ) : (
+    t('profile.whatsapp.none')
+  );
+
+  return (
+    <Card title={t('profile.whatsapp.title')} description={current}>
+      {pendingNumber ? (
+        <CodeStep
+          number={pendingNumber}
+          onBack={() => setPendingNumber(null)}
+          onDone={() => {
+            setPendingNumber(null);
+            reset();
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <PhoneField
+            label={t('profile.whatsapp.newNumber')}
+            error={formState.errors.whatsapp?.message}
+            {...register('whatsapp')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('profile.whatsapp.sendCode')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Query keys shared across features. The session user and the user's businesses are read by the
+ * layouts and invalidated by several features (profile, setup), so their keys live below them.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  myBusinesses: ['businesses', 'mine'] as const,
+  allBusinesses: (params: { page: number; search: string }) => ['businesses', 'all', params] as const,
+};

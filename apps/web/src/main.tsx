@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+initI18n()
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    // The language file is a chunk too: after a deploy it may be gone, and a reload fixes that.
+    if (isChunkLoadError(error) && reloadAfterChunkError()) return;
+    throw error;
+  });
