@@ -79,6 +79,8 @@ export async function buildApp({ config, database, outbox, logger = true }: Buil
     global: true,
     max: config.rateLimitMaxPerMinute,
     timeWindow: '1 minute',
+    // Static files and SPA pages are cheap and loaded in bursts; only the API is limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: msg(request.lang, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
@@ -107,6 +109,13 @@ export async function buildApp({ config, database, outbox, logger = true }: Buil
   return app;
 }
 
+/** A path the SPA router answers: not the API, not uploads, not a missing asset file. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
 /**
  * Serves the built web app when there is one; unknown non-API GETs get index.html so the SPA router
  * can answer (its own 404 page included). Everything else unknown is a JSON 404.
@@ -116,7 +125,7 @@ async function registerSpa(app: FastifyInstance, config: Config) {
   const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
   if (html) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (html && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+    if (html && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ message: msg(request.lang, 'route_not_found') });

@@ -42,4 +42,14 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/customers', payload: {} });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers HEAD on a page path', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/login' });
+    expect(res.statusCode).toBe(200);
+  });
 });

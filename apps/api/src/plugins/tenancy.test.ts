@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PERMISSIONS } from '@comanda/domain/permissions/permissions';
+import { PERMISSIONS } from '@comanda/domain/permissions/permission-rules';
 import { permissionGrants, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { addEmployee, blockBusiness, createBusinessFor, createUser } from '../test/factories';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { hasPermission, type PermissionName, type RoleName } from '@comanda/domain/permissions/permissions';
+import { hasPermission, type PermissionName, type RoleName } from '@comanda/domain/permissions/permission-rules';
 import type { Db } from '../db/client';
 import { businesses, memberships, permissionGrants, roles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';

@@ -6,7 +6,7 @@ import { businesses, sessions, users } from '../db/schema/index';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
-import type { PermissionName, RoleName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 import type { BusinessRow } from '../plugins/tenancy';
 
 // Small builders for route tests: rows straight into the database, no HTTP round trip.

@@ -7,7 +7,7 @@ import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
 import { paths, type AppRoute } from './paths';
 import { PERMISSIONS } from '../lib/permissions';
-import type { PermissionName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 
 type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
 

@@ -2,7 +2,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { useMe } from '../features/account/api/get-me';
 import { useMyBusinesses } from '../features/businesses/api/get-my-businesses';
-import type { PermissionName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import { hasPermission } from '../lib/permissions';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, PermissionEntrySchema, ROLES, hasPermission, isWaiter, permissionLabel } from './permissions';
+import { PERMISSIONS, ROLES, hasPermission, isWaiter, permissionLabel } from './permission-rules';
+import { PermissionEntrySchema } from './permissions';
 
 describe('permissions are declared once (spec §6)', () => {
   it('lists the known permissions as snake_case names', () => {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PermissionName, RoleName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 import { users } from './users';
 
 export const businesses = pgTable(
@@ -69,7 +69,7 @@ export const permissionGrants = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A name of the domain's PERMISSIONS (permissions/permissions.ts). */
+    /** A name of the domain's PERMISSIONS (permissions/permission-rules.ts). */
     permission: text('permission').$type<PermissionName>().notNull(),
     granted: boolean('granted').notNull().default(true),
   },

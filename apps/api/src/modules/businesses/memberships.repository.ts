@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { memberships, permissionGrants, users } from '../../db/schema/index';
 import { findRoleId } from '../roles/roles.repository';
-import type { PermissionName, RoleName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 
 /** Adds the user to the business with a role (roles are reference data: ensureReferenceData). */
 export async function addMember(

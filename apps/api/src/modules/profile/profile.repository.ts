@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, memberships, permissionGrants, roles, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { PermissionName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import type { UserRow } from '../../plugins/auth';
 
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { roles } from '../../db/schema/index';
-import { ROLES, type RoleName } from '@comanda/domain/permissions/permissions';
+import { ROLES, type RoleName } from '@comanda/domain/permissions/permission-rules';
 
 /** Reference data: inserts the roles a fresh database lacks; safe to call on every start. */
 export async function ensureRoles(db: Db | Tx): Promise<void> {

@@ -2,7 +2,7 @@ import { ShieldOff } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
-import type { PermissionName } from '@comanda/domain/permissions/permissions';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import { usePermission } from '../use-session';
 
 /** Pages of an area that needs a permission (spec §6); the menu hides the entry as well. */

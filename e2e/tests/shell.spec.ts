@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu toggle opens and closes the slide-over', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByTestId('mobile-menu-customers').click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+  });
+});
+
+test('a session revoked on the server sends the user to login at the next API call', async ({ page, context, request }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Nome completo')).toHaveValue(/Marina/);
+
+  const session = (await context.cookies()).find((c) => c.name === 'comanda_session');
+  expect(session).toBeDefined();
+  const revoke = await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${session!.value}` } });
+  expect(revoke.status()).toBe(204);
+
+  await page.getByLabel('Nome completo').fill('Marina Souza Lima');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+});
+
+test('an unknown path shows the 404 page with a working link home', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+  await expect(page.getByText('Esta página não pôde ser encontrada')).toBeVisible();
+  await page.getByRole('link', { name: /início|home/i }).click();
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+});
+
+test('in English the 404 page reads "This page could not be found"', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+test('the session token is never readable by page JavaScript', async ({ page, context }) => {
+  await signIn(page, DEMO.owner);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  const session = (await context.cookies()).find((c) => c.name === 'comanda_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  const visible = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(visible.cookies).not.toContain('comanda_session');
+  expect(visible.cookies).not.toContain(session!.value);
+  expect(visible.storage).not.toContain(session!.value);
+});

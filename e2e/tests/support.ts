@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'comanda123';
+export const DEMO = {
+  owner: 'owner@comanda.dev',
+  waiter: 'waiter@comanda.dev',
+  admin: 'admin@comanda.dev',
+} as const;
+
+/** A fresh e-mail per test run, so journeys never collide on the shared server. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+/** The first link to `path` in the newest message sent to `to` (the dev outbox of the server). */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { data } = (await res.json()) as { data: OutboxMessage[] };
+        const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/-]/g, '\\$&')}\\?[^\\s"<>]+`);
+        found = data.map((m) => m.text.match(pattern)?.[0]).find(Boolean);
+        return found;
+      },
+      { message: `a message to ${to} with a link to ${path}` },
+    )
+    .toBeTruthy();
+  // The server knows itself as APP_URL; the browser follows the path on the test's base URL.
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Logs in from /login and waits until the app has left the login page (the session cookie is set). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await login(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const API_HEADERS = { 'content-type': 'application/json' };
+
+/** Registers a verified-or-not account through the API and returns its Bearer token. */
+export async function registerViaApi(request: APIRequestContext, email: string, name = 'Ana Teste'): Promise<string> {
+  const res = await request.post('/api/v1/register', {
+    headers: API_HEADERS,
+    data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** A new owner with a business of their own, so a journey can change settings without touching the demo users. */
+export async function createOwnerViaApi(request: APIRequestContext, businessName: string): Promise<string> {
+  const email = uniqueEmail('owner');
+  const token = await registerViaApi(request, email);
+  const res = await request.post('/api/v1/businesses', {
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+    data: {
+      name: businessName,
+      whatsapp: '(11) 98765-4321',
+      segment: 'restaurant',
+      zipcode: '01310-100',
+      address_street: 'Avenida Paulista',
+      address_number: '1000',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
