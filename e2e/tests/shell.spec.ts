@@ -66,3 +66,16 @@ test('the session token is never readable by page JavaScript', async ({ page, co
   expect(visible.cookies).not.toContain(session!.value);
   expect(visible.storage).not.toContain(session!.value);
 });
+
+test('the built app runs under the content security policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Nome completo')).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { useResendVerification } from '../../features/account/api/resend-verification';
-import { notifyApiError } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
+import { ResendVerificationButton } from '../../features/account/components/resend-verification-button';
 
 /** Reminds a new user to confirm the e-mail address, with a resend button. */
 export function EmailVerificationBanner({ user }: { user: User }) {
   const { t } = useTranslation();
-  const resend = useResendVerification();
   if (user.email_verified) return null;
   return (
     <Alert
@@ -17,19 +13,7 @@ export function EmailVerificationBanner({ user }: { user: User }) {
       title={t('verifyEmail.bannerTitle')}
       className="mb-6"
       actions={
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={resend.isPending}
-          onClick={() =>
-            resend.mutate(undefined, {
-              onSuccess: (res) => notify.success({ title: t('verifyEmail.resent'), description: res.message }),
-              onError: notifyApiError,
-            })
-          }
-        >
-          {t('verifyEmail.resend')}
-        </Button>
+        <ResendVerificationButton size="sm" />
       }
     >
       {t('verifyEmail.bannerText', { email: user.email })}

@@ -1,14 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { useMe } from '../../../features/account/api/get-me';
-import { useResendVerification } from '../../../features/account/api/resend-verification';
 import { verifyEmail } from '../../../features/account/api/verify-email';
 import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
+import { ResendVerificationButton } from '../../../features/account/components/resend-verification-button';
 import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
 import { queryKeys } from '../../../lib/query-keys';
-import { notify } from '../../../lib/toast';
 import { paths } from '../../paths';
 import { queryClient } from '../../query-client';
 
@@ -36,7 +34,6 @@ export function Component() {
   const { t } = useTranslation();
   const result = useLoaderData<typeof loader>();
   const { data: user } = useMe();
-  const resend = useResendVerification();
   const next = user ? paths.home.to() : paths.login.to();
   const nextLabel = user ? t('verifyEmail.goHome') : t('verifyEmail.goLogin');
 
@@ -58,20 +55,7 @@ export function Component() {
     );
   }
 
-  const resendButton = user ? (
-    <Button
-      variant={result.state === 'error' ? 'primary' : 'secondary'}
-      loading={resend.isPending}
-      onClick={() =>
-        resend.mutate(undefined, {
-          onSuccess: (res) => notify.success({ title: t('verifyEmail.resent'), description: res.message }),
-          onError: notifyApiError,
-        })
-      }
-    >
-      {t('verifyEmail.resend')}
-    </Button>
-  ) : null;
+  const resendButton = user ? <ResendVerificationButton variant={result.state === 'error' ? 'primary' : 'secondary'} /> : null;
 
   return (
     <AuthShell title={t('verifyEmail.title')}>
