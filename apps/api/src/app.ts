@@ -33,20 +33,22 @@ export interface BuildAppOptions {
   /** Tests pass their own outbox to read what was sent. */
   outbox?: Outbox;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 // Builds the whole app without listening: server.ts listens, tests use inject().
-export async function buildApp({ config, database, outbox, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, outbox, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -46,14 +46,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** A fresh app on a fresh migrated database; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const sent: OutgoingMessage[] = [];
   const outbox: Outbox = { send: async (m) => void sent.push(m) };
-  const app = await buildApp({ config, database, outbox, logger: false });
+  const app = await buildApp({ config, database, outbox, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   return {
     app,
