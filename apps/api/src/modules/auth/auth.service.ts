@@ -10,7 +10,8 @@ import { setSessionCookie } from '../../lib/session-cookie';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { CSRF_HEADER, type UserRow } from '../../plugins/auth';
 import { verifyEmailMail } from './auth-mails';
-import { findUserByEmail, insertSession, insertUser } from './auth.repository';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+import { insertSession } from './auth.repository';
 
 const DAY_MS = 86_400_000;
 

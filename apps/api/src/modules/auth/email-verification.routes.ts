@@ -7,7 +7,7 @@ import { msg } from '../../lib/messages';
 import { findLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { findUserById, updateUser } from './auth.repository';
+import { findUserById, updateUser } from '../users/users.repository';
 import { sendVerificationEmail } from './auth.service';
 
 /** POST /verify-email (the link of the e-mail, logged in or not) and /verify-email/resend. */

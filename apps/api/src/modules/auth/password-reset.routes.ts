@@ -9,7 +9,8 @@ import { findLinkToken, issueLinkToken, markTokenUsed } from '../../lib/one-time
 import { hashPassword } from '../../lib/passwords';
 import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { resetPasswordMail } from './auth-mails';
-import { findUserByEmail, findUserById, revokeUserSessions, updateUser } from './auth.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { revokeUserSessions } from './auth.repository';
 
 /** POST /forgot-password and /reset-password. */
 export async function passwordResetRoutes(app: FastifyInstance) {

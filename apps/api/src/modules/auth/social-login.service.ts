@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { GoogleIdentity } from '../../integrations/google/google-id-token';
 import type { UserRow } from '../../plugins/auth';
-import { findUserByEmail, findUserByGoogleSub, insertUser, revokeUserSessions, updateUser } from './auth.repository';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/users.repository';
+import { revokeUserSessions } from './auth.repository';
 
 /**
  * The account of a verified Google identity, keyed on `sub`: an existing link, else the account with

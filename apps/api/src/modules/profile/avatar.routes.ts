@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
 import { currentUser, requireAuth } from '../../plugins/auth';
-import { updateProfile } from './profile.repository';
+import { updateUser } from '../users/users.repository';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
 
@@ -30,7 +30,7 @@ export async function avatarRoutes(app: FastifyInstance) {
       const data = await readUpload(request, 'avatar');
       const stored = await storeImage(app.config.uploadsDir, data, AVATAR);
       if (!stored) throw notAnImage('avatar', request);
-      const updated = await updateProfile(app.db, user.id, { avatarPath: stored });
+      const updated = await updateUser(app.db, user.id, { avatarPath: stored });
       await removeStoredImage(app.config.uploadsDir, user.avatarPath);
       return { data: await loadUserResource(app.db, updated ?? user) };
     },
@@ -48,7 +48,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const updated = await updateProfile(app.db, user.id, { avatarPath: null });
+      const updated = await updateUser(app.db, user.id, { avatarPath: null });
       await removeStoredImage(app.config.uploadsDir, user.avatarPath);
       return { data: await loadUserResource(app.db, updated ?? user) };
     },

@@ -5,7 +5,7 @@ import { msg } from '../../lib/messages';
 import { findLinkToken, issueLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import type { UserRow } from '../../plugins/auth';
 import { emailChangeMail } from './profile-messages';
-import { findUser, findUserIdByEmail, updateProfile } from './profile.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { requirePassword } from './profile.service';
 
 /** Checks the password and the new address, then mails the confirmation link to the new address. */
@@ -17,7 +17,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   await requirePassword(user, password, lang);
   if (email === user.email) throw fieldError('email', msg(lang, 'email_unchanged'));
-  if ((await findUserIdByEmail(app.db, email)) !== null) throw fieldError('email', msg(lang, 'email_taken'));
+  if ((await findUserByEmail(app.db, email)) !== null) throw fieldError('email', msg(lang, 'email_taken'));
   const token = await issueLinkToken(app.db, user.id, 'change_email', { email });
   const link = `${app.config.appUrl}/email-change?token=${encodeURIComponent(token)}`;
   const mail = emailChangeMail(toLang(user.lang), { name: user.name, link, email });
@@ -29,12 +29,12 @@ export async function confirmEmailChange(app: FastifyInstance, token: string, la
   const invalid = () => fieldError('token', msg(lang, 'invalid_token'));
   const found = await findLinkToken(app.db, 'change_email', token);
   const email = found?.payload['email'];
-  const user = found && (await findUser(app.db, found.userId));
+  const user = found && (await findUserById(app.db, found.userId));
   if (!found || !email || !user) throw invalid();
-  const owner = await findUserIdByEmail(app.db, email);
+  const owner = (await findUserByEmail(app.db, email))?.id ?? null;
   if (owner !== null && owner !== user.id) throw fieldError('token', msg(lang, 'email_taken'));
   if (!(await markTokenUsed(app.db, found.id))) throw invalid();
-  const updated = await updateProfile(app.db, user.id, { email, emailVerifiedAt: new Date() });
+  const updated = await updateUser(app.db, user.id, { email, emailVerifiedAt: new Date() });
   if (!updated) throw fieldError('token', msg(lang, 'email_taken')); // taken between the check and the update
   return updated;
 }

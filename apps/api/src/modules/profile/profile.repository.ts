@@ -1,11 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, memberships, permissionGrants, roles, users } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { businesses, memberships, permissionGrants, roles } from '../../db/schema/index';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
-import type { UserRow } from '../../plugins/auth';
-
-export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
 export interface MembershipView {
   businessId: number;
@@ -52,34 +48,4 @@ export async function isActiveMember(db: Db, userId: number, businessId: number)
 export async function businessExists(db: Db, businessId: number): Promise<boolean> {
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
   return row !== undefined;
-}
-
-export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row?.id ?? null;
-}
-
-export async function findUser(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The updated user; null when it no longer exists or a unique column (e-mail) is taken. */
-export async function updateProfile(db: Db, id: number, patch: UserPatch): Promise<UserRow | null> {
-  try {
-    const [row] = await db
-      .update(users)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    return row ?? null;
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
-  }
-}
-
-/** Deletes the account; sessions, tokens, memberships and grants go with it (ON DELETE CASCADE). */
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
 }

@@ -6,7 +6,8 @@ import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../plugins/auth';
-import { businessExists, deleteUser, isActiveMember, updateProfile, type UserPatch } from './profile.repository';
+import { deleteUser, updateUser, type UserPatch } from '../users/users.repository';
+import { businessExists, isActiveMember } from './profile.repository';
 
 type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
@@ -25,7 +26,7 @@ export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody, lang: 
     patch.currentBusinessId = businessId;
   }
   if (Object.keys(patch).length === 0) return user;
-  return (await updateProfile(db, user.id, patch)) ?? user;
+  return (await updateUser(db, user.id, patch)) ?? user;
 }
 
 /** 422 on `password` unless it is the user's password (accounts created with Google have none). */

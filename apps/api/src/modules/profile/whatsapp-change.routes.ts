@@ -10,7 +10,7 @@ import { normalizeWhatsapp } from '../../lib/phone';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { whatsappCodeText } from './profile-messages';
-import { updateProfile } from './profile.repository';
+import { updateUser } from '../users/users.repository';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
 
@@ -54,7 +54,7 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const payload = await consumeCode(app.db, user.id, 'change_whatsapp', request.body.code);
       if (!payload?.['whatsapp']) throw fieldError('code', msg(request.lang, 'invalid_code'));
-      const updated = (await updateProfile(app.db, user.id, { whatsapp: payload['whatsapp'] })) ?? user;
+      const updated = (await updateUser(app.db, user.id, { whatsapp: payload['whatsapp'] })) ?? user;
       return { data: await loadUserResource(app.db, updated) };
     },
   );
