@@ -2,6 +2,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import { toLang } from '@comanda/domain/validation/lang';
 import type { Db } from '../../db/client';
 import { uploadUrl } from '../../lib/images';
+import { firstNameOf, initialsOf } from '../../lib/person-name';
 import type { UserRow } from '../../plugins/auth';
 import { listGrants, listMemberships, type GrantView, type MembershipView } from './profile.repository';
 
@@ -10,26 +11,12 @@ import { listGrants, listMemberships, type GrantView, type MembershipView } from
 /** Same name as roles.name and plugins/tenancy.ts. */
 const OWNER_ROLE = 'owner';
 
-function words(name: string): string[] {
-  return name.trim().split(/\s+/).filter(Boolean);
-}
-
-/** First letters of the first and last words, upper case: 'Ana Maria Souza' → 'AS'. */
-export function initialsOf(name: string): string {
-  const parts = words(name);
-  const first = parts[0];
-  if (!first) return '';
-  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  const letter = (w: string) => Array.from(w)[0] ?? '';
-  return (letter(first) + (last ? letter(last) : '')).toLocaleUpperCase('pt-BR');
-}
-
 export function toUserResource(user: UserRow, memberships: MembershipView[], grants: GrantView[]): User {
   const current = memberships.find((m) => m.businessId === user.currentBusinessId);
   const isOwner = current?.roleName === OWNER_ROLE;
   return {
     id: user.id,
-    first_name: words(user.name)[0] ?? user.name,
+    first_name: firstNameOf(user.name),
     full_name: user.name,
     initials: initialsOf(user.name),
     avatar: uploadUrl(user.avatarPath),
