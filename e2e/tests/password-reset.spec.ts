@@ -18,6 +18,8 @@ test('forgot password: the link from the outbox sets a new password, the old one
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  // The login form also has an E-mail field: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Esqueceu a senha?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByTestId('result-info')).toBeVisible();
