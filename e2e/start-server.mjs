@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
-const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+// node itself (not an npx/tsx wrapper) so that stopping this process stops the server.
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
