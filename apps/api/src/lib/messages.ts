@@ -36,6 +36,8 @@ const messages = {
     email_already_verified: 'Seu e-mail já está confirmado.',
     email_unchanged: 'Este já é o seu e-mail atual.',
     business_not_found: 'Negócio não encontrado.',
+    category_not_found: 'Categoria não encontrada.',
+    product_not_found: 'Produto não encontrado.',
   },
   en: {
     invalid_data: 'The given data was invalid.',
@@ -71,6 +73,8 @@ const messages = {
     email_already_verified: 'Your e-mail is already confirmed.',
     email_unchanged: 'This is already your current e-mail.',
     business_not_found: 'Business not found.',
+    category_not_found: 'Category not found.',
+    product_not_found: 'Product not found.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

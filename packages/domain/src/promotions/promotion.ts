@@ -5,6 +5,7 @@ import { isoDate } from '../validation/rules';
 
 export const PROMOTION_TYPES = ['percentage', 'fixed'] as const;
 export const PromotionTypeSchema = z.enum(PROMOTION_TYPES);
+export type PromotionType = z.infer<typeof PromotionTypeSchema>;
 
 /**
  * A product promotion (spec §3): a percentage off, or a fixed amount off in centavos, within

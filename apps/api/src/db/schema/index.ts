@@ -2,3 +2,4 @@
 export * from './users';
 export * from './businesses';
 export * from './outbox';
+export * from './menu';

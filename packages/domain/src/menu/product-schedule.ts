@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, WEEKDAYS, WeekdaySchema, businessWeekday, type Weekday } from '../time/business-time';
+
+/*
+ * Product schedules (horarios): one row per weekday saying whether the product is offered that day
+ * and between which hours. A closing time earlier than the opening time crosses midnight
+ * (18:00–02:00 offers the product until 2 a.m. of the next day).
+ */
+
+const HOUR_SHAPE = /^(\d{1,2}):([0-5]\d)$/;
+
+/**
+ * 'HH:MM' with the spec's max_hour rule: the hour part must be below 24. Unlike hourField, any
+ * two-digit hour has the right shape, so '25:00' reads as max_hour ('Horário de abertura não é
+ * válida'), not as a format error.
+ */
+export function scheduleHour() {
+  return z
+    .string()
+    .trim()
+    .min(1, { abort: true })
+    .refine((value) => HOUR_SHAPE.test(value), { params: { rule: 'hour_format' }, abort: true })
+    .refine((value) => Number(HOUR_SHAPE.exec(value)?.[1]) < 24, { params: { rule: 'max_hour', length: 24 } })
+    .transform((value) => value.padStart(5, '0'));
+}
+
+export const ScheduleBodySchema = z.strictObject({
+  is_active: z.boolean(),
+  opening_time: scheduleHour(),
+  closing_time: scheduleHour(),
+});
+export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
+
+export const ScheduleResourceSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  day_of_week: WeekdaySchema,
+  is_active: z.boolean(),
+  opening_time: z.string(),
+  closing_time: z.string(),
+});
+export type ScheduleResource = z.infer<typeof ScheduleResourceSchema>;
+
+export type ScheduleRule = Pick<ScheduleResource, 'day_of_week' | 'is_active' | 'opening_time' | 'closing_time'>;
+
+/** The schedule a new product gets: every day, all day. */
+export const DEFAULT_SCHEDULE: readonly ScheduleRule[] = WEEKDAYS.map((day) => ({
+  day_of_week: day,
+  is_active: true,
+  opening_time: '00:00',
+  closing_time: '23:59',
+}));
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function minutesInZone(now: Date, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+function previousDay(day: Weekday): Weekday {
+  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'saturday';
+}
+
+/**
+ * Whether a product is offered at `now` in the business time zone. Without any schedule row it is
+ * always offered. The closing minute is included (23:59 covers the whole day).
+ */
+export function isOfferedAt(schedules: readonly ScheduleRule[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  if (schedules.length === 0) return true;
+  const today = businessWeekday(now, timeZone);
+  const minute = minutesInZone(now, timeZone);
+  const rowOf = (day: Weekday) => schedules.find((s) => s.day_of_week === day);
+  const todayRow = rowOf(today);
+  if (todayRow?.is_active) {
+    const open = minutesOf(todayRow.opening_time);
+    const close = minutesOf(todayRow.closing_time);
+    if (close >= open ? minute >= open && minute <= close : minute >= open) return true;
+  }
+  // Yesterday's range may run past midnight into today.
+  const yesterday = rowOf(previousDay(today));
+  if (yesterday?.is_active) {
+    const open = minutesOf(yesterday.opening_time);
+    const close = minutesOf(yesterday.closing_time);
+    if (close < open && minute <= close) return true;
+  }
+  return false;
+}
