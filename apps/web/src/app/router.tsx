@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { withLocaleAreas } from '../lib/i18n';
 import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/session-loaders';
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
@@ -49,16 +50,16 @@ const openPages: RouteObject[] = [
 ];
 
 const menuPages: RouteObject = permissionGate(PERMISSIONS.manageMenu, [
-    page(paths.cardapio, () => import('./routes/cardapio/cardapio-page')),
-    page(paths.cardapioAdd, () => import('./routes/cardapio/cardapio-add-page')),
+    page(paths.cardapio, withLocaleAreas(['menu'], () => import('./routes/cardapio/cardapio-page'))),
+    page(paths.cardapioAdd, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-add-page'))),
     {
-      ...page(paths.cardapioId, () => import('./routes/cardapio/cardapio-item-layout')),
+      ...page(paths.cardapioId, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-item-layout'))),
       children: [
         redirectIndex(paths.cardapioIdBasic),
-        page(paths.cardapioIdBasic, () => import('./routes/cardapio/cardapio-basic-page')),
-        page(paths.cardapioIdHorarios, () => import('./routes/cardapio/cardapio-horarios-page')),
-        page(paths.cardapioIdPromotions, () => import('./routes/cardapio/cardapio-promotions-page')),
-        page(paths.cardapioIdVariations, () => import('./routes/cardapio/cardapio-variations-page')),
+        page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-basic-page'))),
+        page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-horarios-page'))),
+        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-promotions-page'))),
+        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-variations-page'))),
       ],
     },
 ]);

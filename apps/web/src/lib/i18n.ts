@@ -11,10 +11,50 @@ const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
   en: () => import('../locales/en.json'),
 };
 
+/*
+ * Areas of the app with many texts of their own keep them in locales/<area>/<lang>.json, loaded
+ * with the area's routes (loadLocaleArea) so that the login page does not download them
+ * (docs/decisions/0007-login-page-javascript-budget.md). Their keys sit under the area's name:
+ * t('menu.empty.title') reads locales/menu/pt.json's { "empty": { "title": … } }.
+ */
+const areaLoaders = {
+  menu: { pt: () => import('../locales/menu/pt.json'), en: () => import('../locales/menu/en.json') },
+  product: { pt: () => import('../locales/product/pt.json'), en: () => import('../locales/product/en.json') },
+} satisfies Record<string, Record<Lang, () => Promise<{ default: Messages }>>>;
+export type LocaleArea = keyof typeof areaLoaders;
+
+const loadedAreas = new Map<Lang, Set<LocaleArea>>();
+const wantedAreas = new Set<LocaleArea>();
+
+async function ensureArea(area: LocaleArea, lang: Lang): Promise<void> {
+  const loaded = loadedAreas.get(lang) ?? new Set<LocaleArea>();
+  if (loaded.has(area)) return;
+  const messages = await areaLoaders[area][lang]();
+  i18next.addResourceBundle(lang, 'translation', { [area]: messages.default }, true, true);
+  loaded.add(area);
+  loadedAreas.set(lang, loaded);
+}
+
 async function ensureLoaded(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const messages = await loaders[lang]();
-  i18next.addResourceBundle(lang, 'translation', messages.default, true, true);
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    const messages = await loaders[lang]();
+    i18next.addResourceBundle(lang, 'translation', messages.default, true, true);
+  }
+  await Promise.all([...wantedAreas].map((area) => ensureArea(area, lang)));
+}
+
+/** Loads an area's texts in the current language (and, from then on, in any language switched to). */
+export async function loadLocaleArea(area: LocaleArea): Promise<void> {
+  wantedAreas.add(area);
+  await ensureArea(area, (i18next.language as Lang | undefined) ?? initialLocale());
+}
+
+/** A lazy route whose module needs the texts of `areas` before it renders. */
+export function withLocaleAreas<T>(areas: readonly LocaleArea[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), ...areas.map(loadLocaleArea)]);
+    return module;
+  };
 }
 
 export async function initI18n(): Promise<void> {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import menuEn from './menu/en.json';
+import menuPt from './menu/pt.json';
 import pt from './pt.json';
+import productEn from './product/en.json';
+import productPt from './product/pt.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,8 +18,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const ptKeys = flatten(pt as Tree);
-const enKeys = flatten(en as Tree);
+// Area files (lib/i18n.ts loadLocaleArea) sit under their area's key, as i18next merges them.
+const ptKeys = flatten({ ...(pt as Tree), menu: menuPt as Tree, product: productPt as Tree });
+const enKeys = flatten({ ...(en as Tree), menu: menuEn as Tree, product: productEn as Tree });
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
