@@ -11,6 +11,15 @@ import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { categoriesRoutes } from './modules/menu/categories.routes';
+import { productsRoutes } from './modules/menu/products.routes';
+import { productCoverRoutes } from './modules/menu/product-cover.routes';
+import { productImportRoutes } from './modules/menu/product-import.routes';
+import { schedulesRoutes } from './modules/menu/schedules.routes';
+import { promotionsRoutes } from './modules/menu/promotions.routes';
+import { quoteRoutes } from './modules/menu/quote.routes';
+import { variationsRoutes } from './modules/menu/variations.routes';
+import { ocrRoutes } from './modules/menu/ocr.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -25,5 +34,14 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(businessesRoutes);
   await app.register(businessLogoRoutes);
   await app.register(rolesRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(productsRoutes);
+  await app.register(productCoverRoutes);
+  await app.register(productImportRoutes);
+  await app.register(schedulesRoutes);
+  await app.register(variationsRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(quoteRoutes);
+  await app.register(ocrRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

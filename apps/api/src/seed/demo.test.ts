@@ -1,11 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { businesses, memberships, permissionGrants, roles, sessions, users } from '../db/schema/index';
+import sharp from 'sharp';
+import {
+  businesses,
+  memberships,
+  menuCategories,
+  permissionGrants,
+  productPromotions,
+  productSchedules,
+  productVariations,
+  products,
+  roles,
+  sessions,
+  users,
+  variationItems,
+} from '../db/schema/index';
 import { verifyPassword } from '../lib/passwords';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
 import { seedDemoData } from './demo';
+import { seedDemoMenu } from './demo-menu';
 
 describe('seedDemoData on an empty database', () => {
   let t: TestApp;
@@ -65,10 +82,70 @@ describe('seedDemoData on an empty database', () => {
     expect(put.statusCode).toBe(403);
   });
 
+  it('gives the pizzeria a menu: categories in order, products with covers and schedules', async () => {
+    const [business] = await t.app.db.select().from(businesses);
+    const categories = await t.app.db.select().from(menuCategories).orderBy(asc(menuCategories.ranking));
+    expect(categories.map((c) => c.name)).toEqual(['Pizzas salgadas', 'Pizzas doces', 'Lanches', 'Açaí', 'Bebidas', 'Especiais']);
+    expect(categories.every((c) => c.businessId === business!.id && c.active)).toBe(true);
+    const all = await t.app.db.select().from(products).orderBy(asc(products.categoryId), asc(products.ranking));
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(all.map((p) => p.categoryId))).toEqual(new Set(categories.map((c) => c.id)));
+    for (const product of all) {
+      expect(product.businessId).toBe(business!.id);
+      expect(product.coverPath).toMatch(/^covers\/[0-9a-f]{32}\.webp$/);
+      const meta = await sharp(fs.readFileSync(path.join(t.app.config.uploadsDir, product.coverPath!))).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 640, height: 640 });
+      expect(await t.app.db.$count(productSchedules, eq(productSchedules.productId, product.id))).toBe(7);
+    }
+    expect(all.filter((p) => !p.active).map((p) => p.name)).toEqual(['Cerveja long neck']);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${all[0]!.coverPath}` });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('has size, half-and-half (highest and average) and add-on groups', async () => {
+    const groups = await t.app.db
+      .select({ product: products.name, group: productVariations, items: variationItems.name })
+      .from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .innerJoin(variationItems, eq(variationItems.variationId, productVariations.id))
+      .orderBy(asc(productVariations.id), asc(variationItems.ranking));
+    const of = (product: string, group: string) => groups.filter((g) => g.product === product && g.group.name === group);
+    expect(of('Pizza Margherita', 'Tamanho').map((g) => g.items)).toEqual(['Broto (4 fatias)', 'Média (6 fatias)', 'Grande (8 fatias)']);
+    expect(of('Pizza Margherita', 'Tamanho')[0]!.group).toMatchObject({ isRequired: true, min: 1, max: 1 });
+    expect(of('Pizza Margherita', 'Borda recheada')[0]!.group).toMatchObject({ isRequired: false, min: 0, max: 1 });
+    expect(of('Pizza Margherita', 'Adicionais').map((g) => g.items)).toContain('Bacon extra');
+    const half = of('Pizza meio a meio', 'Sabores (escolha 2)');
+    expect(half).toHaveLength(5);
+    expect(half[0]!.group).toMatchObject({ isRequired: true, min: 2, max: 2, isHighestPrice: true, isAverageCalc: false });
+    expect(of('Pizza doce meio a meio', 'Sabores (escolha 2)')[0]!.group).toMatchObject({ min: 2, max: 2, isAverageCalc: true });
+  });
+
+  it('has a weight-based açaí, one promotion running every day and a Saturday-only feijoada', async () => {
+    const [acai] = await t.app.db.select().from(products).where(eq(products.name, 'Açaí self-service por kg'));
+    expect(acai).toMatchObject({ isWeightBased: true, minWeight: 0.2, amount: 6990 });
+    const promotions = await t.app.db
+      .select({ product: products.name, promotion: productPromotions })
+      .from(productPromotions)
+      .innerJoin(products, eq(products.id, productPromotions.productId));
+    const everyDay = promotions.filter((p) => p.promotion.daysOfWeek.length === 0 && !p.promotion.startDate && !p.promotion.endDate);
+    expect(everyDay.map((p) => [p.product, p.promotion.type, p.promotion.discountValue, p.promotion.active])).toEqual([
+      ['Pizza Calabresa', 'percentage', 15, true],
+    ]);
+    const [feijoada] = await t.app.db.select().from(products).where(eq(products.name, 'Feijoada completa'));
+    const days = await t.app.db.select().from(productSchedules).where(eq(productSchedules.productId, feijoada!.id));
+    expect(days.filter((d) => d.isActive).map((d) => [d.dayOfWeek, d.openingTime.slice(0, 5), d.closingTime.slice(0, 5)])).toEqual([
+      ['saturday', '11:00', '15:00'],
+    ]);
+  });
+
   it('does nothing the second time', async () => {
+    const before = await t.app.db.$count(products);
     expect(await seedDemoData(t.app)).toBe(false);
     expect(await t.app.db.$count(users)).toBe(3);
     expect(await t.app.db.$count(businesses)).toBe(1);
+    const [business] = await t.app.db.select().from(businesses);
+    expect(await seedDemoMenu(t.app.db, { businessId: business!.id, uploadsDir: t.app.config.uploadsDir })).toBe(false);
+    expect(await t.app.db.$count(products)).toBe(before);
   });
 });
 
@@ -84,6 +161,7 @@ describe('seedDemoData on a database that has users', () => {
     expect(await seedDemoData(t.app)).toBe(false);
     expect(await t.app.db.$count(users)).toBe(1);
     expect(await t.app.db.$count(businesses)).toBe(0);
+    expect(await t.app.db.$count(products)).toBe(0);
   });
 });
 

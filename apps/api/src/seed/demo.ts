@@ -7,11 +7,13 @@ import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
+import { seedDemoMenu } from './demo-menu';
 
 /**
  * Demo data on an EMPTY database only (no users at all): a platform admin, the business 'Pizzaria
- * Bella Napoli' (on a fresh trial) with its owner and a waiter. A database with any user is left
- * alone, so a second start, or a real installation, is never touched. Returns whether it seeded.
+ * Bella Napoli' (on a fresh trial, with the menu of demo-menu-data.ts) with its owner and a waiter.
+ * A database with any user is left alone, so a second start, or a real installation, is never
+ * touched. Returns whether it seeded.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const [row] = await app.db.select({ n: count() }).from(users);
@@ -29,6 +31,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       });
       await addMember(tx, { businessId: business.id, userId: ids.waiter, role: 'waiter' });
       await grantPermissions(tx, business.id, ids.waiter, DEMO_WAITER_PERMISSIONS);
+      await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
       await tx
         .update(users)
         .set({ currentBusinessId: business.id })

@@ -58,8 +58,8 @@ const menuPages: RouteObject = permissionGate(PERMISSIONS.manageMenu, [
         redirectIndex(paths.cardapioIdBasic),
         page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-basic-page'))),
         page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-horarios-page'))),
-        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-promotions-page'))),
-        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-variations-page'))),
+        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/cardapio/cardapio-promotions-page'))),
+        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/cardapio/cardapio-variations-page'))),
       ],
     },
 ]);

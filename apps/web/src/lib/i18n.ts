@@ -20,6 +20,7 @@ const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
 const areaLoaders = {
   menu: { pt: () => import('../locales/menu/pt.json'), en: () => import('../locales/menu/en.json') },
   product: { pt: () => import('../locales/product/pt.json'), en: () => import('../locales/product/en.json') },
+  options: { pt: () => import('../locales/options/pt.json'), en: () => import('../locales/options/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Messages }>>>;
 export type LocaleArea = keyof typeof areaLoaders;
 

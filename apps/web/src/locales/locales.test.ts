@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import menuEn from './menu/en.json';
 import menuPt from './menu/pt.json';
+import optionsEn from './options/en.json';
+import optionsPt from './options/pt.json';
 import pt from './pt.json';
 import productEn from './product/en.json';
 import productPt from './product/pt.json';
@@ -19,8 +21,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 // Area files (lib/i18n.ts loadLocaleArea) sit under their area's key, as i18next merges them.
-const ptKeys = flatten({ ...(pt as Tree), menu: menuPt as Tree, product: productPt as Tree });
-const enKeys = flatten({ ...(en as Tree), menu: menuEn as Tree, product: productEn as Tree });
+const ptKeys = flatten({ ...(pt as Tree), menu: menuPt as Tree, product: productPt as Tree, options: optionsPt as Tree });
+const enKeys = flatten({ ...(en as Tree), menu: menuEn as Tree, product: productEn as Tree, options: optionsEn as Tree });
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { CentavosSchema } from '../money/money';
 import { minWeight, requiredString } from '../validation/rules';
+import { MenuIdSchema, RankingBodySchema } from './menu-category';
 
 // Wire contract of v1/products (spec §3 Product, §7 "Products").
 
 /** The highest price a product or option may have: R$ 100.000,00. */
 export const MAX_PRICE_CENTAVOS = 100_000_00;
 const price = CentavosSchema.max(MAX_PRICE_CENTAVOS);
+/** The highest min_weight, in kg: far above any real dish, and inside the column's numeric(8,3). */
+export const MAX_MIN_WEIGHT_KG = 1000;
 
 const productFields = {
-  category_id: z.number().int().positive(),
+  category_id: MenuIdSchema,
   name: requiredString(120),
   description: z.string().trim().max(1000).nullish(),
   /** Centavos; for a weight-based product, the price of one kilogram. */
@@ -18,7 +21,7 @@ const productFields = {
   active: z.boolean(),
   is_weight_based: z.boolean(),
   /** Kilograms (comma or dot), weight-based products only; default 0.001 kg. */
-  min_weight: minWeight(0.001).nullish(),
+  min_weight: minWeight(0.001).pipe(z.number().max(MAX_MIN_WEIGHT_KG)).nullish(),
 };
 
 export const ProductCreateBodySchema = z.strictObject({
@@ -68,10 +71,8 @@ export const CategoryProductsQuerySchema = z.object({
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
 
 /** POST v1/products/ranking: the new order of a category's products. */
-export const ProductRankingBodySchema = z.strictObject({
-  category_id: z.number().int().positive(),
-  ids: z.array(z.number().int().positive()).min(1).max(2000),
-});
+export const ProductRankingBodySchema = RankingBodySchema.extend({ category_id: MenuIdSchema });
+export type ProductRankingBody = z.infer<typeof ProductRankingBodySchema>;
 
 /** A product read from a menu photo, for the owner to review (POST v1/products/ocr/process). */
 export const OcrDraftSchema = z.object({
@@ -83,7 +84,7 @@ export type OcrDraft = z.infer<typeof OcrDraftSchema>;
 
 /** POST v1/products/import: the reviewed drafts, created in one step in one category. */
 export const ProductImportBodySchema = z.strictObject({
-  category_id: z.number().int().positive(),
+  category_id: MenuIdSchema,
   products: z
     .array(
       z.strictObject({

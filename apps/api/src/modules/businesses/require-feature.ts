@@ -1,0 +1,20 @@
+import { hasFeature } from '@comanda/domain/features/feature-access';
+import { computePlanStatus } from '@comanda/domain/plans/plan-status';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { AppError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
+import type { BusinessAccess } from '../../plugins/tenancy';
+import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-features';
+
+/**
+ * Plan gating on the server (spec §4 "Feature access"): the web hides what the plan lacks, and this
+ * keeps a direct call from using it anyway. Platform admins are never gated (spec §6); a running
+ * trial holds every paid feature through its `_trial` code.
+ */
+export function requireFeature(access: Pick<BusinessAccess, 'business' | 'isAdmin'>, code: FeatureCode, lang: Lang, now = new Date()): void {
+  if (access.isAdmin) return;
+  const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
+  if (hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code)) return;
+  const name = availableFeatures(lang)[code]?.name ?? code;
+  throw new AppError('forbidden', msg(lang, 'feature_unavailable', { feature: name }));
+}

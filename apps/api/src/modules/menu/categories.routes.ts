@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoryBodySchema,
+  CategoryDeleteQuerySchema,
+  CategoryListQuerySchema,
+  CategoryResourceSchema,
+  MAX_ROW_ID,
+  RankingBodySchema,
+} from '@comanda/domain/menu/menu-category';
+import { CategoryProductsQuerySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
+import { fieldLabel } from '@comanda/domain/validation/field-labels';
+import { renderMessage } from '@comanda/domain/validation/messages';
+import { AppError, fieldError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { removeStoredImage } from '../../lib/images';
+import { msg } from '../../lib/messages';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import {
+  countProducts,
+  createCategory,
+  deleteCategory,
+  findCategoryWithCounts,
+  listCategories,
+  rankCategories,
+  toCategoryResource,
+  updateCategory,
+} from './categories.repository';
+import { requireCategory } from './menu-access';
+import { clockOf } from './product-resource';
+import { listCategoryProducts } from './products.repository';
+
+// v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
+
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const categoryParams = z.strictObject({ id });
+const businessParams = z.strictObject({ id });
+const businessCategoryParams = z.strictObject({ id, categoryId: id });
+const one = z.object({ data: CategoryResourceSchema });
+const many = z.object({ data: z.array(CategoryResourceSchema) });
+const pageMeta = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() });
+const productPage = z.object({ data: z.array(ProductResourceSchema), meta: pageMeta });
+const notEmpty = z.object({ code: z.literal('category_not_empty'), message: z.string(), products_count: z.number() });
+const tags = ['menu'];
+
+export async function categoriesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.post(
+    '/menu/categories',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: 'Create a category, last in the menu', body: CategoryBodySchema, response: { 201: one, ...errorResponses(400, 401, 403, 422) } },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const row = await createCategory(db, business.id, request.body);
+      return reply.status(201).send({ data: toCategoryResource({ ...row, productsCount: 0, activeProductsCount: 0 }) });
+    },
+  );
+
+  r.put(
+    '/menu/categories/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Edit a category',
+        params: categoryParams,
+        body: CategoryBodySchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const category = await requireCategory(db, business.id, request.params.id, request.lang);
+      await updateCategory(db, category.id, request.body);
+      return { data: toCategoryResource((await findCategoryWithCounts(db, business.id, category.id))!) };
+    },
+  );
+
+  r.delete(
+    '/menu/categories/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete a category; one with products needs products=move (with target_category_id) or products=delete',
+        params: categoryParams,
+        querystring: CategoryDeleteQuerySchema,
+        response: { 204: z.null(), 409: notEmpty, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { lang } = request;
+      const category = await requireCategory(db, business.id, request.params.id, lang);
+      const { products, target_category_id: targetId } = request.query;
+      const productsCount = await countProducts(db, category.id);
+      if (productsCount > 0 && !products) {
+        // The owner decides what happens to the products; nothing is deleted by surprise.
+        const message = productsCount === 1 ? msg(lang, 'category_not_empty_one') : msg(lang, 'category_not_empty', { count: productsCount });
+        return reply.status(409).send({ code: 'category_not_empty', message, products_count: productsCount });
+      }
+      let disposal: Parameters<typeof deleteCategory>[2] = null;
+      if (products === 'move') {
+        if (!targetId) throw fieldError('target_category_id', renderMessage('required', lang, { field: fieldLabel('target_category_id', lang) }));
+        if (targetId === category.id) throw fieldError('target_category_id', msg(lang, 'category_move_same'));
+        await requireCategory(db, business.id, targetId, lang);
+        disposal = { action: 'move', targetId };
+      } else if (products === 'delete') {
+        disposal = { action: 'delete' };
+      }
+      const covers = await deleteCategory(db, category, disposal);
+      await Promise.all(covers.map((cover) => removeStoredImage(app.config.uploadsDir, cover)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/menu/categories/ranking',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Reorder the categories: the ids given come first, in that order',
+        body: RankingBodySchema,
+        response: { 200: many, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      if (!(await rankCategories(db, business.id, request.body.ids))) throw new AppError('not_found', msg(request.lang, 'category_not_found'));
+      return { data: (await listCategories(db, business.id)).map(toCategoryResource) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/menu-categories',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The business's categories by ranking, with product counts; keyword searches category and product names",
+        params: businessParams,
+        querystring: CategoryListQuerySchema,
+        response: { 200: many, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_menu' });
+      const rows = await listCategories(db, business.id, { keyword: request.query.keyword || undefined });
+      return { data: rows.map(toCategoryResource) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/menu-categories/:categoryId/products',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "A page of a category's products by ranking, with prices and availability computed now",
+        params: businessCategoryParams,
+        querystring: CategoryProductsQuerySchema,
+        response: { 200: productPage, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_menu' });
+      const category = await requireCategory(db, business.id, request.params.categoryId, request.lang);
+      const query = { ...request.query, keyword: request.query.keyword || undefined };
+      const { data, total } = await listCategoryProducts(db, { businessId: business.id, category, query, clock: clockOf(business) });
+      const { page, per_page: perPage } = query;
+      return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import { requireProduct } from './menu-access';
+import { COVER_IMAGE } from './product-resource';
+import { setProductCover } from './products.repository';
+import { oneProduct, productParams, productReply } from './products.routes';
+
+// v1/products/{id}/cover: the product's picture (same pipeline as the business logo, larger).
+
+export async function productCoverRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const tags = ['products'];
+
+  r.post(
+    '/products/:id/cover',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Upload the cover (multipart field `cover`: JPEG, PNG or WebP; stored as WebP, at most 1024 px)',
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        response: { 200: oneProduct, ...errorResponses(401, 403, 404, 413, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      const data = await readUpload(request, 'cover');
+      const stored = await storeImage(app.config.uploadsDir, data, COVER_IMAGE);
+      if (!stored) throw notAnImage('cover', request);
+      await setProductCover(db, product.id, stored);
+      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      return productReply(request, business, product.id);
+    },
+  );
+
+  r.delete(
+    '/products/:id/cover',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Remove the cover',
+        params: productParams,
+        response: { 200: oneProduct, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      await setProductCover(db, product.id, null);
+      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      return productReply(request, business, product.id);
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductImportBodySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
+import { errorResponses } from '../../lib/error-responses';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import { requireCategory } from './menu-access';
+import { asNewProduct, clockOf, toProductResource } from './product-resource';
+import { importProducts } from './products.repository';
+
+// POST v1/products/import: the drafts read from a menu photo (POST …/ocr/process), reviewed by the
+// owner, created together: all of them or, on any error, none.
+
+export async function productImportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/products/import',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['products'],
+        summary: 'Create reviewed products in one category, in the order sent, in one transaction',
+        body: ProductImportBodySchema,
+        response: { 201: z.object({ data: z.array(ProductResourceSchema) }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      await requireCategory(app.db, business.id, request.body.category_id, request.lang);
+      const rows = await importProducts(app.db, business.id, request.body);
+      const clock = clockOf(business);
+      return reply.status(201).send({ data: rows.map((row) => toProductResource(asNewProduct(row), clock)) });
+    },
+  );
+}

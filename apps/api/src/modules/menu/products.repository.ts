@@ -1,0 +1,224 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  CategoryProductsQuery,
+  ProductCreateBody,
+  ProductImportBody,
+  ProductResource,
+  ProductUpdateBody,
+} from '@comanda/domain/menu/product';
+import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
+import type { Db, Tx } from '../../db/client';
+import { productSchedules, products } from '../../db/schema/index';
+import type { ProductRow } from './menu-access';
+import { outerProductId, productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
+
+// Writes of v1/products (menu contract "Products"). The caller has already checked that the product
+// and the category belong to the business (menu-access.ts); these functions trust their ids.
+
+/*
+ * Keyword search, case- and accent-insensitive without the unaccent extension (PGlite has no
+ * contrib modules loaded): the same letter map runs in SQL (translate) and here, so "acai" finds
+ * "Açaí". lower() runs after translate, when the text is plain ASCII, whatever the collation.
+ */
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucn'.repeat(2);
+const PLAIN_OF = new Map([...ACCENTED].map((ch, i) => [ch, PLAIN[i]!]));
+
+function fold(text: string): string {
+  return [...text].map((ch) => PLAIN_OF.get(ch) ?? ch).join('').toLowerCase();
+}
+
+/** `column` contains `keyword`; `%` and `_` typed by a person are literal characters. */
+export function nameMatches(column: AnyPgColumn, keyword: string): SQL {
+  const pattern = `%${fold(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
+}
+
+/** Whether a text matches a keyword the way nameMatches does in SQL. */
+export function textMatches(text: string, keyword: string): boolean {
+  return fold(text).includes(fold(keyword));
+}
+
+/** The ranking after the last product of a category, computed inside the INSERT/UPDATE itself. */
+const lastRankingIn = (businessId: number, categoryId: number) =>
+  sql<number>`(select coalesce(max(ranking), 0) + 1 from products where business_id = ${businessId} and category_id = ${categoryId})`;
+
+function scheduleRowsFor(rows: readonly { id: number; businessId: number }[]) {
+  return rows.flatMap((row) =>
+    DEFAULT_SCHEDULE.map((rule) => ({
+      businessId: row.businessId,
+      productId: row.id,
+      dayOfWeek: rule.day_of_week,
+      isActive: rule.is_active,
+      openingTime: rule.opening_time,
+      closingTime: rule.closing_time,
+    })),
+  );
+}
+
+/**
+ * Creates a product last in its category, with the default schedule (every day, all day), in one
+ * transaction. The category must be the business's (requireCategory). Reused by the demo seed.
+ */
+export async function createProduct(db: Db | Tx, businessId: number, body: ProductCreateBody): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        businessId,
+        categoryId: body.category_id,
+        name: body.name,
+        description: body.description ?? null,
+        amount: body.amount,
+        active: body.active,
+        isWeightBased: body.is_weight_based,
+        minWeight: body.is_weight_based ? (body.min_weight ?? null) : null,
+        ranking: lastRankingIn(businessId, body.category_id),
+      })
+      .returning();
+    await tx.insert(productSchedules).values(scheduleRowsFor([row!]));
+    return row!;
+  });
+}
+
+/** POST v1/products/import: all drafts or none, appended to the category in the order sent. */
+export async function importProducts(db: Db, businessId: number, body: ProductImportBody): Promise<ProductRow[]> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ ranking: sql<number>`coalesce(max(${products.ranking}), 0)`.mapWith(Number) })
+      .from(products)
+      .where(and(eq(products.businessId, businessId), eq(products.categoryId, body.category_id)));
+    const first = (last?.ranking ?? 0) + 1;
+    const rows = await tx
+      .insert(products)
+      .values(
+        body.products.map((draft, index) => ({
+          businessId,
+          categoryId: body.category_id,
+          name: draft.name,
+          description: draft.description ?? null,
+          amount: draft.amount,
+          ranking: first + index,
+        })),
+      )
+      .returning();
+    await tx.insert(productSchedules).values(scheduleRowsFor(rows));
+    return rows.sort((a, b) => a.ranking - b.ranking);
+  });
+}
+
+/** PUT v1/products/{id}: only the fields sent; a new category puts the product last there. */
+export async function updateProduct(db: Db, product: ProductRow, body: ProductUpdateBody): Promise<void> {
+  const isWeightBased = body.is_weight_based ?? product.isWeightBased;
+  const movesCategory = body.category_id !== undefined && body.category_id !== product.categoryId;
+  await db
+    .update(products)
+    .set({
+      ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.amount !== undefined ? { amount: body.amount } : {}),
+      ...(body.active !== undefined ? { active: body.active } : {}),
+      ...(body.is_weight_based !== undefined ? { isWeightBased: body.is_weight_based } : {}),
+      // A minimum weight only means something for a product sold by weight.
+      ...(!isWeightBased ? { minWeight: null } : body.min_weight !== undefined ? { minWeight: body.min_weight } : {}),
+      ...(movesCategory ? { ranking: lastRankingIn(product.businessId, body.category_id!) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, product.id));
+}
+
+/** Deletes the product; schedules, promotions and option groups go with it (ON DELETE CASCADE). */
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function setProductCover(db: Db, id: number, coverPath: string | null): Promise<void> {
+  await db.update(products).set({ coverPath, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+/** `array_position` of a column in `order`: its 1-based place, for renumbering in one UPDATE. */
+export function positionIn(order: readonly number[], column: AnyPgColumn): SQL<number> {
+  const items = sql.join(
+    order.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return sql<number>`array_position(ARRAY[${items}]::int[], ${column})`;
+}
+
+/**
+ * POST v1/products/ranking. `ids` come first in the order given, the category's other products
+ * follow in their current order (the web sends only the pages it has loaded). False when an id is
+ * not a product of this category.
+ */
+export async function rankProducts(db: Db, businessId: number, categoryId: number, ids: readonly number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inCategory = and(eq(products.businessId, businessId), eq(products.categoryId, categoryId));
+    const current = await tx.select({ id: products.id }).from(products).where(inCategory).orderBy(asc(products.ranking), asc(products.id));
+    const known = new Set(current.map((row) => row.id));
+    if (!ids.every((id) => known.has(id))) return false;
+    const listed = new Set(ids);
+    const order = [...ids, ...current.map((row) => row.id).filter((id) => !listed.has(id))];
+    await tx.update(products).set({ ranking: positionIn(order, products.id) }).where(and(inCategory, inArray(products.id, order)));
+    return true;
+  });
+}
+
+/*
+ * GET …/menu-categories/{id}/products. "active" and "paused" are columns, so the database pages them.
+ * "promotion" and "unavailable" depend on the clock and the domain's rules (productPricing,
+ * isOfferedAt): SQL only narrows to the products that could qualify, the rule decides in memory,
+ * then the page is cut. Either way one query, with the extras (product-resource.ts).
+ */
+
+// Could be without a running promotion now: has at least one switched-on promotion.
+const hasActivePromotion = sql`exists (select 1 from product_promotions pr where pr.product_id = ${outerProductId} and pr.active)`;
+// Could be unavailable now: paused, or a schedule other than "every day, all day".
+const mayBeUnavailable = sql`(not ${products.active}
+  or exists (select 1 from product_schedules s where s.product_id = ${outerProductId}
+             and not (s.is_active and s.opening_time = '00:00' and s.closing_time >= '23:59'))
+  or (select count(*) from product_schedules s where s.product_id = ${outerProductId}) between 1 and 6)`;
+
+export interface CategoryProductsPage {
+  data: ProductResource[];
+  total: number;
+}
+
+export async function listCategoryProducts(
+  db: Db,
+  { businessId, category, query, clock }: { businessId: number; category: { id: number; name: string }; query: CategoryProductsQuery; clock: Clock },
+): Promise<CategoryProductsPage> {
+  const { keyword, filter, page, per_page: perPage } = query;
+  const conditions: SQL[] = [eq(products.businessId, businessId), eq(products.categoryId, category.id)];
+  // A category whose own name matches shows all its products, as the categories list counts them.
+  if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.name, keyword));
+  if (filter === 'active') conditions.push(eq(products.active, true));
+  if (filter === 'paused') conditions.push(eq(products.active, false));
+  if (filter === 'promotion') conditions.push(hasActivePromotion);
+  if (filter === 'unavailable') conditions.push(mayBeUnavailable);
+  const where = and(...conditions);
+  const ordered = [asc(products.ranking), asc(products.id)];
+
+  if (filter === 'promotion' || filter === 'unavailable') {
+    const rows = await db.select(productWithExtrasColumns).from(products).where(where).orderBy(...ordered);
+    const keep = filter === 'promotion' ? (p: ProductResource) => p.active_promotion : (p: ProductResource) => !p.available_now;
+    const matching = rows.map((row) => toProductResource(row, clock)).filter(keep);
+    return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  }
+
+  const rows = await db
+    .select({ ...productWithExtrasColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page the window has no row to report the total on.
+    const [counted] = await db.select({ n: count() }).from(products).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { data: rows.map((row) => toProductResource(row, clock)), total };
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
+import {
+  ProductCreateBodySchema,
+  ProductRankingBodySchema,
+  ProductResourceSchema,
+  ProductUpdateBodySchema,
+} from '@comanda/domain/menu/product';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { removeStoredImage } from '../../lib/images';
+import { msg } from '../../lib/messages';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness, type BusinessRow } from '../../plugins/tenancy';
+import { requireCategory, requireProduct } from './menu-access';
+import { copyStoredCover, duplicateProduct } from './product-duplicate';
+import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
+import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
+
+// v1/products… (menu contract "Products"); covers, schedules and import have their own files.
+
+export const productParams = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const oneProduct = z.object({ data: ProductResourceSchema });
+const tags = ['products'];
+
+/** The product as the API answers it, read again after a write (with its schedules and promotions). */
+export async function productReply(request: FastifyRequest, business: BusinessRow, productId: number) {
+  const row = await findProductWithExtras(request.server.db, business.id, productId);
+  if (!row) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
+  return { data: toProductResource(row, clockOf(business)) };
+}
+
+/** Names are at most 120 characters (ProductCreateBodySchema): the copy's must still be editable. */
+const MAX_NAME = 120;
+
+/** "<name> (cópia)", shortening the original name when the suffix would not fit. */
+function copyName(request: FastifyRequest, name: string): string {
+  const full = msg(request.lang, 'product_copy_name', { name });
+  const excess = full.length - MAX_NAME;
+  return excess <= 0 ? full : msg(request.lang, 'product_copy_name', { name: name.slice(0, name.length - excess).trimEnd() });
+}
+
+export async function productsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.post(
+    '/products',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Create a product, last in its category, offered every day all day',
+        body: ProductCreateBodySchema,
+        response: { 201: oneProduct, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      await requireCategory(db, business.id, request.body.category_id, request.lang);
+      const row = await createProduct(db, business.id, request.body);
+      return reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
+    },
+  );
+
+  r.get(
+    '/products/:id',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: 'One product', params: productParams, response: { 200: oneProduct, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      return productReply(request, business, request.params.id);
+    },
+  );
+
+  r.put(
+    '/products/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Edit a product (only the fields sent; pausing sends { active: false }); a new category puts it last there',
+        params: productParams,
+        body: ProductUpdateBodySchema,
+        response: { 200: oneProduct, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      if (request.body.category_id !== undefined) await requireCategory(db, business.id, request.body.category_id, request.lang);
+      await updateProduct(db, product, request.body);
+      return productReply(request, business, product.id);
+    },
+  );
+
+  r.delete(
+    '/products/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete a product with its schedules, promotions, option groups and cover',
+        params: productParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      await deleteProduct(db, product.id);
+      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/products/ranking',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Reorder a category's products: the ids given come first, in that order",
+        body: ProductRankingBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { category_id: categoryId, ids } = request.body;
+      await requireCategory(db, business.id, categoryId, request.lang);
+      if (!(await rankProducts(db, business.id, categoryId, ids))) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/products/:id/duplicate',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Copy a product right after it, with its schedules, promotions, option groups and cover',
+        params: productParams,
+        response: { 201: oneProduct, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      const name = copyName(request, product.name);
+      const coverPath = await copyStoredCover(app.config.uploadsDir, product.coverPath);
+      let copy;
+      try {
+        copy = await duplicateProduct(db, product, { name, coverPath });
+      } catch (error) {
+        await removeStoredImage(app.config.uploadsDir, coverPath);
+        throw error;
+      }
+      return reply.status(201).send(await productReply(request, business, copy.id));
+    },
+  );
+}

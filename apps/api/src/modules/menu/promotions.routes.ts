@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PromotionResourceSchema } from '@comanda/domain/menu/product-pricing';
+import { PromotionSchema } from '@comanda/domain/promotions/promotion';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness, type BusinessAccess } from '../../plugins/tenancy';
+import { requireFeature } from '../businesses/require-feature';
+import { requireProduct, type ProductRow } from './menu-access';
+import {
+  deletePromotion,
+  findPromotion,
+  insertPromotion,
+  listPromotions,
+  toPromotionResource,
+  togglePromotion,
+  updatePromotion,
+  type PromotionRow,
+} from './promotions.repository';
+
+// v1/products/{id}/promotions…: a product's promotions (menu contract "Promotions").
+// Creating, editing or switching one on needs the plan feature product_promotion (spec §9 lists it
+// among the Essential upgrade contexts); reading and deleting do not, so that a business whose
+// trial ended can still see and clear what it set up.
+
+const id = z.coerce.number().int().positive();
+const productParams = z.strictObject({ id });
+const promotionParams = z.strictObject({ id, promotionId: id });
+const one = z.object({ data: PromotionResourceSchema });
+const many = z.object({ data: z.array(PromotionResourceSchema) });
+const tags = ['promotions'];
+
+async function productOf(request: FastifyRequest, productId: number): Promise<{ access: BusinessAccess; product: ProductRow }> {
+  const access = await requireBusiness(request, { permission: 'manage_menu' });
+  const product = await requireProduct(request.server.db, access.business.id, productId, request.lang);
+  return { access, product };
+}
+
+async function promotionOf(request: FastifyRequest, productId: number, promotionId: number) {
+  const found = await productOf(request, productId);
+  const promotion = await findPromotion(request.server.db, found.product.id, promotionId);
+  if (!promotion) throw new AppError('not_found', msg(request.lang, 'promotion_not_found'));
+  return { ...found, promotion };
+}
+
+export async function promotionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const resource = (row: PromotionRow, product: ProductRow, access: BusinessAccess) =>
+    toPromotionResource(row, product.amount, new Date(), access.business.timezone);
+
+  r.get(
+    '/products/:id/promotions',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: "A product's promotions", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const { access, product } = await productOf(request, request.params.id);
+      const rows = await listPromotions(db, product.id);
+      return { data: rows.map((row) => resource(row, product, access)) };
+    },
+  );
+
+  r.post(
+    '/products/:id/promotions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Add a promotion (plan feature product_promotion)',
+        params: productParams,
+        body: PromotionSchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { access, product } = await productOf(request, request.params.id);
+      requireFeature(access, 'product_promotion', request.lang);
+      const row = await insertPromotion(db, product, request.body);
+      return reply.status(201).send({ data: resource(row, product, access) });
+    },
+  );
+
+  r.put(
+    '/products/:id/promotions/:promotionId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Edit a promotion (plan feature product_promotion)',
+        params: promotionParams,
+        body: PromotionSchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      requireFeature(access, 'product_promotion', request.lang);
+      return { data: resource(await updatePromotion(db, promotion.id, request.body), product, access) };
+    },
+  );
+
+  r.delete(
+    '/products/:id/promotions/:promotionId',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: 'Delete a promotion', params: promotionParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request, reply) => {
+      const { promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      await deletePromotion(db, promotion.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.patch(
+    '/products/:id/promotions/:promotionId/toggle',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Switch a promotion on or off (switching on needs product_promotion)',
+        params: promotionParams,
+        response: { 200: one, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      if (!promotion.active) requireFeature(access, 'product_promotion', request.lang);
+      return { data: resource(await togglePromotion(db, promotion.id), product, access) };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QuoteBodySchema, QuoteResourceSchema } from '@comanda/domain/menu/product-quote';
+import { errorResponses } from '../../lib/error-responses';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import { requireProduct } from './menu-access';
+import { listPromotions } from './promotions.repository';
+import { quoteLine } from './quote.service';
+import { listVariations } from './variations.repository';
+
+// POST v1/products/{id}/quote (menu contract "Quote").
+
+const params = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export async function quoteRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/products/:id/quote',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['products'],
+        summary: 'Price one order line of the product: promotion, chosen options, quantity or weight',
+        params,
+        body: QuoteBodySchema,
+        response: { 200: z.object({ data: QuoteResourceSchema }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(app.db, business.id, request.params.id, request.lang);
+      const [promotions, groups] = await Promise.all([listPromotions(app.db, product.id), listVariations(app.db, product.id)]);
+      const data = quoteLine({ product, promotions, groups, body: request.body, now: new Date(), timeZone: business.timezone, lang: request.lang });
+      return { data };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
+import { ScheduleBodySchema, ScheduleResourceSchema } from '@comanda/domain/menu/product-schedule';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import { requireProduct } from './menu-access';
+import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
+
+// v1/products/{id}/schedules and v1/schedules/{id} (menu contract "Products").
+
+const params = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const tags = ['products'];
+
+export async function schedulesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/products/:id/schedules',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The product's weekly schedule, Sunday to Saturday",
+        params,
+        response: { 200: z.object({ data: z.array(ScheduleResourceSchema) }), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      return { data: (await listSchedules(db, product.id)).map(toScheduleResource) };
+    },
+  );
+
+  r.put(
+    '/schedules/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Edit one weekday of a product schedule (a closing time before the opening runs past midnight)',
+        params,
+        body: ScheduleBodySchema,
+        response: { 200: z.object({ data: ScheduleResourceSchema }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const row = await updateSchedule(db, business.id, request.params.id, request.body);
+      if (!row) throw new AppError('not_found', msg(request.lang, 'schedule_not_found'));
+      return { data: toScheduleResource(row) };
+    },
+  );
+}

@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RankingBodySchema } from '@comanda/domain/menu/menu-category';
+import {
+  AvailableBodySchema,
+  VariationBodySchema,
+  VariationCopyBodySchema,
+  VariationResourceSchema,
+  type VariationBody,
+} from '@comanda/domain/menu/variation';
+import { renderMessage } from '@comanda/domain/validation/messages';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { requireAuth } from '../../plugins/auth';
+import { requireBusiness } from '../../plugins/tenancy';
+import { requireProduct } from './menu-access';
+import {
+  copyVariation,
+  createVariation,
+  deleteVariation,
+  findBusinessVariation,
+  findVariation,
+  listVariations,
+  rankVariations,
+  replaceVariation,
+  setVariationAvailable,
+  toVariationResource,
+  toggleVariationItem,
+  type VariationWithItems,
+} from './variations.repository';
+
+// v1/products/{id}/variations…: a product's option groups (menu contract "Variations").
+
+const id = z.coerce.number().int().positive();
+const productParams = z.strictObject({ id });
+const variationParams = z.strictObject({ id, variationId: id });
+const itemParams = z.strictObject({ id, variationId: id, itemId: id });
+const one = z.object({ data: VariationResourceSchema });
+const many = z.object({ data: z.array(VariationResourceSchema) });
+const tags = ['variations'];
+
+/** The caller's product (manage_menu); another business's product answers 404. */
+async function productOf(request: FastifyRequest, productId: number) {
+  const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+  return requireProduct(request.server.db, business.id, productId, request.lang);
+}
+
+async function groupOf(request: FastifyRequest, productId: number, variationId: number): Promise<VariationWithItems> {
+  const product = await productOf(request, productId);
+  const group = await findVariation(request.server.db, product.id, variationId);
+  if (!group) throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
+  return group;
+}
+
+/**
+ * An item id sent in a PUT must be one of this group's, or the edit would reach another group; and
+ * it may appear once, or two entries would fight over one row.
+ */
+function checkItemIds(request: FastifyRequest, group: VariationWithItems, body: VariationBody): void {
+  const own = new Set(group.items.map((item) => item.id));
+  const seen = new Set<number>();
+  const errors: Record<string, string[]> = {};
+  body.items.forEach((item, index) => {
+    if (!item.id) return;
+    if (!own.has(item.id)) errors[`items.${index}.id`] = [msg(request.lang, 'variation_item_not_in_group')];
+    else if (seen.has(item.id)) errors[`items.${index}.id`] = [renderMessage('distinct', request.lang, { field: 'id' })];
+    seen.add(item.id);
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('validation', first[0]!, errors);
+}
+
+export async function variationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/products/:id/variations',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: "A product's option groups by ranking", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const product = await productOf(request, request.params.id);
+      return { data: (await listVariations(db, product.id)).map(toVariationResource) };
+    },
+  );
+
+  r.post(
+    '/products/:id/variations',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Add an option group (with its items), last',
+        params: productParams,
+        body: VariationBodySchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOf(request, request.params.id);
+      const group = await createVariation(db, product.businessId, product.id, request.body);
+      return reply.status(201).send({ data: toVariationResource(group) });
+    },
+  );
+
+  r.post(
+    '/products/:id/variations/ranking',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Reorder a product's option groups",
+        params: productParams,
+        body: RankingBodySchema,
+        response: { 200: many, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const product = await productOf(request, request.params.id);
+      if (!(await rankVariations(db, product.id, request.body.ids))) {
+        throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
+      }
+      return { data: (await listVariations(db, product.id)).map(toVariationResource) };
+    },
+  );
+
+  r.post(
+    '/products/:id/variations/copy',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Copy an option group of any product of the business into this product, last',
+        params: productParams,
+        body: VariationCopyBodySchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOf(request, request.params.id);
+      const source = await findBusinessVariation(db, product.businessId, request.body.source_variation_id);
+      if (!source) throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
+      const group = await copyVariation(db, source, product.id);
+      return reply.status(201).send({ data: toVariationResource(group) });
+    },
+  );
+
+  r.put(
+    '/products/:id/variations/:variationId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Edit an option group; its items list replaces the stored one',
+        params: variationParams,
+        body: VariationBodySchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const group = await groupOf(request, request.params.id, request.params.variationId);
+      checkItemIds(request, group, request.body);
+      return { data: toVariationResource(await replaceVariation(db, group, request.body)) };
+    },
+  );
+
+  r.delete(
+    '/products/:id/variations/:variationId',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: 'Delete an option group and its items', params: variationParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request, reply) => {
+      const group = await groupOf(request, request.params.id, request.params.variationId);
+      await deleteVariation(db, group.productId, group.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/products/:id/variations/:variationId/available',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Offer or withhold a whole option group',
+        params: variationParams,
+        body: AvailableBodySchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const group = await groupOf(request, request.params.id, request.params.variationId);
+      await setVariationAvailable(db, group, request.body.available);
+      return { data: toVariationResource({ ...group, available: request.body.available }) };
+    },
+  );
+
+  r.put(
+    '/products/:id/variations/:variationId/items/:itemId/toggle',
+    {
+      onRequest: requireAuth,
+      schema: { tags, summary: "Flip an option's availability", params: itemParams, response: { 200: one, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const group = await groupOf(request, request.params.id, request.params.variationId);
+      if (!(await toggleVariationItem(db, group.id, request.params.itemId))) {
+        throw new AppError('not_found', msg(request.lang, 'variation_item_not_found'));
+      }
+      return { data: toVariationResource((await findVariation(db, group.productId, group.id))!) };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type WideDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+};
+
+/**
+ * The app's dialog, wide and with a scrolling body, for a table to edit (the import review). On a
+ * phone it takes the whole screen.
+ */
+export function WideDialog({ open, onOpenChange, title, description, children, footer }: WideDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <RadixDialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="border-b border-gray-100 px-5 pt-5 pb-4 sm:px-6">
+            <RadixDialog.Title className="pr-8 text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+          {footer ? <div className="border-t border-gray-100 px-5 py-4 sm:px-6">{footer}</div> : null}
+          <RadixDialog.Close
+            className="absolute top-4 right-4 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600"
+            aria-label={t('common.close')}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
