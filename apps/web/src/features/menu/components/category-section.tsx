@@ -81,7 +81,7 @@ export const CategorySection = memo(function CategorySection({
               aria-hidden="true"
             />
             <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
-              <span id={`${id}-name`} className={cn('truncate text-base font-semibold', category.active ? 'text-gray-900' : 'text-gray-500')}>
+              <span id={`${id}-name`} data-testid="category-name" className={cn('truncate text-base font-semibold', category.active ? 'text-gray-900' : 'text-gray-500')}>
                 {name}
               </span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-normal text-gray-500">
