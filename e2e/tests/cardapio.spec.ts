@@ -31,7 +31,7 @@ async function createCategory(page: Page, name: string): Promise<void> {
 }
 
 test('an owner builds categories in order and imports products from a menu photo', async ({ page, request }) => {
-  const email = await createOwnerViaApi(request, 'Lanchonete do Journey');
+  const { email } = await createOwnerViaApi(request, 'Lanchonete do Journey');
   await signIn(page, email);
   await page.goto('/cardapio');
 
@@ -74,4 +74,37 @@ test('an owner builds categories in order and imports products from a menu photo
   await expect(salgados.getByText(money('8,50')).filter({ visible: true })).toBeVisible();
   await expect(salgados.getByText(money('12,00')).filter({ visible: true })).toBeVisible();
   await expect(categoryCard(page, 'Bebidas').getByText('Nenhum produto nesta categoria')).toBeVisible();
+});
+
+test('a menu of 1,000 products in 50 categories stays light: products load per category as the owner scrolls', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Cantina dos Mil Pratos');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let c = 1; c <= 50; c++) {
+    const created = await request.post('/api/v1/menu/categories', { headers, data: { name: `Categoria ${c}` } });
+    expect(created.status()).toBe(201);
+    const { data: category } = (await created.json()) as { data: { id: number } };
+    const products = Array.from({ length: 20 }, (_, i) => ({ name: `Prato ${c}-${i + 1}`, amount: 1000 + i * 10 }));
+    const imported = await request.post('/api/v1/products/import', { headers, data: { category_id: category.id, products } });
+    expect(imported.status()).toBe(201);
+  }
+
+  await signIn(page, email);
+  const started = Date.now();
+  await page.goto('/cardapio');
+  await expect(page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true })).toBeVisible();
+  const firstPaint = Date.now() - started;
+  expect(firstPaint).toBeLessThan(5_000);
+  await expect(page.getByTestId('category-section')).toHaveCount(50);
+  // Only the categories near the screen have fetched their products, not all 1,000.
+  expect(await page.getByTestId('product-row').count()).toBeLessThan(200);
+
+  // The last category loads its products when scrolled to.
+  const last = page.getByRole('region', { name: 'Categoria 50', exact: true });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('link', { name: 'Prato 50-20', exact: true })).toBeVisible();
+
+  // Searching narrows the page to what matches.
+  await page.getByLabel('Buscar no cardápio').fill('Prato 37-5');
+  await expect(page.getByTestId('category-section')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Prato 37-5', exact: true })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createOwnerViaApi, signIn } from './support';
 
 test('switching to English changes the shell and stays English after a reload', async ({ page, request, context }) => {
-  const email = await createOwnerViaApi(request, 'Cantina Bilíngue');
+  const { email } = await createOwnerViaApi(request, 'Cantina Bilíngue');
   await signIn(page, email);
   await expect(page.getByTestId('menu-customers')).toContainText('Clientes');
 

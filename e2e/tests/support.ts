@@ -66,8 +66,11 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
   return body.access_token;
 }
 
-/** A new owner with a business of their own, so a journey can change settings without touching the demo users. */
-export async function createOwnerViaApi(request: APIRequestContext, businessName: string): Promise<string> {
+/**
+ * A new owner with a business of their own, so a journey can change settings without touching the
+ * demo users. Answers the e-mail to sign in with and a Bearer token for API calls as that owner.
+ */
+export async function createOwnerViaApi(request: APIRequestContext, businessName: string): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('owner');
   const token = await registerViaApi(request, email);
   const res = await request.post('/api/v1/businesses', {
@@ -85,5 +88,5 @@ export async function createOwnerViaApi(request: APIRequestContext, businessName
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return email;
+  return { email, token };
 }
