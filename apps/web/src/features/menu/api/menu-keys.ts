@@ -14,4 +14,6 @@ export const menuKeys = {
   categoryProductsPage: (categoryId: number, params: { keyword: string; filter: ProductFilter }) =>
     ['menu', 'category-products', categoryId, params] as const,
   product: (id: number) => ['menu', 'product', id] as const,
+  /** Under the product's key, so forgetting a deleted product forgets its schedules too. */
+  productSchedules: (id: number) => ['menu', 'product', id, 'schedules'] as const,
 };

@@ -17,7 +17,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useImportProducts } from '../api/import-products';
 import { processMenuPhoto } from '../api/ocr-process';
 import { menuText, useMenuT } from '../i18n';
-import { WideDialog } from './wide-dialog';
+import { WideDialog } from '../../../components/ui/wide-dialog';
 
 type Step = { kind: 'pick'; error?: string } | { kind: 'reading' } | { kind: 'review'; found: number };
 

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 
 type WideDialogProps = {
   open: boolean;
@@ -9,21 +10,27 @@ type WideDialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** Stays in view below the scrolling body (the form's buttons). */
   footer?: ReactNode;
+  /** 'form' for a long form, 'table' for a table to edit (the import review). */
+  size?: 'form' | 'table';
 };
 
 /**
- * The app's dialog, wide and with a scrolling body, for a table to edit (the import review). On a
- * phone it takes the whole screen.
+ * A dialog with a fixed title, a scrolling body and fixed buttons, for a long form or a table to
+ * edit. On a phone it takes the whole screen, so the keyboard never hides the buttons.
  */
-export function WideDialog({ open, onOpenChange, title, description, children, footer }: WideDialogProps) {
+export function WideDialog({ open, onOpenChange, title, description, children, footer, size = 'table' }: WideDialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
         <RadixDialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
+            size === 'form' ? 'sm:max-w-xl' : 'sm:max-w-3xl',
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="border-b border-gray-100 px-5 pt-5 pb-4 sm:px-6">
