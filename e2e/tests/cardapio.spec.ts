@@ -108,3 +108,98 @@ test('a menu of 1,000 products in 50 categories stays light: products load per c
   await expect(page.getByTestId('category-section')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Prato 37-5', exact: true })).toBeVisible();
 });
+
+/** Today on the business's clock (the demo and new businesses are in São Paulo), as a date input wants it. */
+function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+test('an owner creates a product with cover, options and a promotion, then duplicates and pauses it', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Journey');
+  const created = await request.post('/api/v1/menu/categories', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: { name: 'Pizzas' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, email);
+  await page.goto('/cardapio');
+
+  // The product, with its cover and a price of R$ 25,90.
+  await page.getByRole('link', { name: 'Novo produto' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Pizza da Casa');
+  await page.getByLabel('Descrição').fill('Molho de tomate, mussarela e manjericão.');
+  await page.getByLabel('Categoria').selectOption({ label: 'Pizzas' });
+  await page.getByLabel('Preço', { exact: true }).click();
+  await page.getByLabel('Preço', { exact: true }).pressSequentially('2590');
+  await expect(page.getByLabel('Preço', { exact: true })).toHaveValue(money('25,90'));
+  await page.getByLabel('Imagem de capa').setInputFiles(path.join(fixtures, 'pizza-cover.jpg'));
+  await page.getByRole('button', { name: 'Criar produto' }).click();
+  await expect(page).toHaveURL(/\/cardapio\/\d+\/basic$/);
+  await expect(page.getByRole('heading', { name: 'Pizza da Casa', level: 1 })).toBeVisible();
+  const cover = page.getByRole('img', { name: /capa|Pizza da Casa/i }).first();
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('src', /\/uploads\/covers\/.+\.webp/);
+
+  // A size group (one required choice) and an add-on group (up to three).
+  await page.getByRole('link', { name: 'Opções' }).click();
+  await page.getByRole('button', { name: 'Novo grupo' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome do grupo').fill('Tamanho');
+  await dialog.getByLabel('Obrigatório').check();
+  await dialog.getByLabel('Mínimo').fill('1');
+  await dialog.getByLabel('Máximo').fill('1');
+  await dialog.getByLabel('Nome do item 1', { exact: true }).fill('Média');
+  await dialog.getByRole('button', { name: 'Adicionar item' }).click();
+  await dialog.getByLabel('Nome do item 2', { exact: true }).fill('Grande');
+  await dialog.getByLabel('Preço do item 2', { exact: true }).click();
+  await dialog.getByLabel('Preço do item 2', { exact: true }).pressSequentially('1000');
+  await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Novo grupo' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome do grupo').fill('Adicionais');
+  await dialog.getByLabel('Máximo').fill('3');
+  await dialog.getByLabel('Nome do item 1', { exact: true }).fill('Bacon extra');
+  await dialog.getByLabel('Preço do item 1', { exact: true }).click();
+  await dialog.getByLabel('Preço do item 1', { exact: true }).pressSequentially('600');
+  await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tamanho' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adicionais' })).toBeVisible();
+  await expect(page.getByText('Bacon extra')).toBeVisible();
+
+  // A 10% promotion valid today: the price now is R$ 23,31, the old one struck through.
+  await page.getByRole('link', { name: 'Promoções' }).click();
+  await page.getByRole('button', { name: 'Nova promoção' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Tipo').selectOption('percentage');
+  await dialog.getByLabel('Desconto', { exact: true }).fill('10');
+  await dialog.getByLabel('Início').fill(businessToday());
+  await dialog.getByLabel('Fim').fill(businessToday());
+  await dialog.getByRole('button', { name: 'Salvar promoção' }).click();
+  await expect(dialog).toBeHidden();
+  const priceNow = page.getByTestId('product-price-now');
+  await expect(priceNow.getByTestId('old-price')).toHaveText(money('25,90'));
+  await expect(priceNow.getByTestId('promotional-price')).toHaveText(money('23,31'));
+
+  // On the menu: struck-through old price, then duplicate and pause.
+  await page.getByRole('link', { name: 'Voltar ao cardápio' }).click();
+  const pizzas = page.getByRole('region', { name: 'Pizzas', exact: true });
+  const row = pizzas.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Pizza da Casa', exact: true }) });
+  const oldPrice = row.getByTestId('old-price').filter({ visible: true });
+  await expect(oldPrice).toHaveText(money('25,90'));
+  await expect(oldPrice).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(row.getByTestId('promotional-price').filter({ visible: true })).toHaveText(money('23,31'));
+
+  await row.getByRole('button', { name: 'Duplicar Pizza da Casa' }).click();
+  const copy = pizzas.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Pizza da Casa (cópia)', exact: true }) });
+  await expect(copy).toBeVisible();
+  await expect(copy.getByText('2 grupos de opções')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Pausar Pizza da Casa' }).click();
+  await expect(row.getByText('Pausado')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reativar Pizza da Casa' })).toBeVisible();
+  await page.reload();
+  await expect(pizzas.getByTestId('product-row').filter({ hasText: 'Pausado' })).toHaveCount(1);
+});

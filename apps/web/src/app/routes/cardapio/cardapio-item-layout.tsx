@@ -15,9 +15,11 @@ import { formatMoney } from '../../../lib/format';
 import { paths } from '../../paths';
 import { TabsLayout } from '../tabs-layout';
 
-/** "R$ 45,90 · Pausado": the price as customers see it and what keeps them from ordering it. */
+/** "R$ 32,21 em promoção (de R$ 37,90) · Disponível agora": the price as customers see it and what keeps them from ordering it. */
 function summary(product: ProductResource, pt: ProductT): string {
-  const price = product.is_weight_based ? pt('item.perKg', { price: formatMoney(product.amount) }) : formatMoney(product.amount);
+  const amount = product.active_promotion && product.promotional_price !== null ? product.promotional_price : product.amount;
+  const shown = product.is_weight_based ? pt('item.perKg', { price: formatMoney(amount) }) : formatMoney(amount);
+  const price = amount === product.amount ? shown : pt('item.onPromotion', { price: shown, old: formatMoney(product.amount) });
   if (!product.active) return `${price} · ${pt('item.paused')}`;
   return `${price} · ${pt(product.available_now ? 'item.available' : 'item.unavailable')}`;
 }
