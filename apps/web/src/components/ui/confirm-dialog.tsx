@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
 import { Dialog } from './dialog';
+import { DialogActions } from './dialog-actions';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -15,7 +14,6 @@ type ConfirmDialogProps = {
 
 /** "Are you sure?" before something that cannot be undone; stays open (and busy) while it runs. */
 export function ConfirmDialog({ open, onClose, onConfirm, title, description, confirmLabel, pending }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -25,14 +23,7 @@ export function ConfirmDialog({ open, onClose, onConfirm, title, description, co
       title={title}
       description={description}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} confirmLabel={confirmLabel} pending={pending} onConfirm={onConfirm} tone="danger" />
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeleteMe } from '../api/delete-me';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 function ConfirmDeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -35,14 +36,7 @@ function ConfirmDeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={formState.isSubmitting}>
-          {t('profile.delete.confirm')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} confirmLabel={t('profile.delete.confirm')} pending={formState.isSubmitting} tone="danger" />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pricingModeOf } from '@comanda/domain/menu/variation';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -15,6 +14,7 @@ import { useVariations } from '../api/list-variations';
 import { useOptionsT } from '../i18n';
 import { choiceRule } from './variation-card';
 import { WideDialog } from '../../../components/ui/wide-dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type CopyVariationDialogProps = {
   businessId: number | null;
@@ -41,7 +41,6 @@ export function CopyVariationDialog({ businessId, productId, open, onClose }: Co
 
 function CopyPicker({ businessId, productId, onClose }: Omit<CopyVariationDialogProps, 'open'>) {
   const ot = useOptionsT();
-  const { t } = useTranslation();
   const id = useId();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [sourceId, setSourceId] = useState<number | null>(null);
@@ -118,14 +117,7 @@ function CopyPicker({ businessId, productId, onClose }: Omit<CopyVariationDialog
       title={ot('copy.title')}
       description={ot('copy.description')}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={copy.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} loading={copy.isPending} disabled={!chosen}>
-            {ot('copy.confirm')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel={ot('copy.confirm')} pending={copy.isPending} onConfirm={submit} disabled={!chosen} />
       }
     >
       <div className="space-y-4">

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api-client';
@@ -11,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { isCategoryNotEmpty, useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
 import { useMenuT } from '../i18n';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type Props = {
   businessId: number;
@@ -23,7 +22,6 @@ type Props = {
 
 function DeleteCategoryBody({ businessId, category, countKnown, onClose, onBusy }: Props) {
   const mt = useMenuT();
-  const { t } = useTranslation();
   const remove = useDeleteCategory();
   const { data: all } = useCategories(businessId, '');
   const others = (all ?? []).filter((c) => c.id !== category.id);
@@ -116,14 +114,7 @@ function DeleteCategoryBody({ businessId, category, countKnown, onClose, onBusy 
       ) : (
         <p className="text-sm text-gray-600">{mt('deleteCategory.text')}</p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={submit}>
-          {mt('deleteCategory.confirm')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} confirmLabel={mt('deleteCategory.confirm')} pending={remove.isPending} onConfirm={submit} tone="danger" />
     </div>
   );
 }

@@ -1,17 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductResource } from '@comanda/domain/menu/product';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notifyApiError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMenuT } from '../i18n';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type DeleteProductDialogProps = { product: ProductResource | null; onClose: () => void };
 
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
   const mt = useMenuT();
-  const { t } = useTranslation();
   const remove = useDeleteProduct();
 
   const confirm = () => {
@@ -37,14 +35,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       title={product ? mt('deleteProduct.title', { name: product.name }) : ''}
       description={mt('deleteProduct.text')}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          {mt('deleteProduct.confirm')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} confirmLabel={mt('deleteProduct.confirm')} pending={remove.isPending} onConfirm={confirm} tone="danger" />
     </Dialog>
   );
 }

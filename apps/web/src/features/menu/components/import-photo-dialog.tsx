@@ -18,6 +18,7 @@ import { useImportProducts } from '../api/import-products';
 import { processMenuPhoto } from '../api/ocr-process';
 import { menuText, useMenuT } from '../i18n';
 import { WideDialog } from '../../../components/ui/wide-dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type Step = { kind: 'pick'; error?: string } | { kind: 'reading' } | { kind: 'review'; found: number };
 
@@ -136,14 +137,7 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
   const productsError = formState.errors.products?.message ?? formState.errors.products?.root?.message;
   const footer =
     step.kind === 'review' ? (
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="menu-import-form" loading={pending} disabled={rows.fields.length === 0}>
-          {mt('import.submit', { count: rows.fields.length })}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} confirmLabel={mt('import.submit', { count: rows.fields.length })} pending={pending} form="menu-import-form" disabled={rows.fields.length === 0} />
     ) : undefined;
 
   return (

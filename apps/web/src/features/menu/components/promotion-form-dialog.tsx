@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema, promotionalPrice, type PromotionInput } from '@comanda/domain/promotions/promotion';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,6 +19,7 @@ import { useUpdatePromotion } from '../api/update-promotion';
 import { useOptionsT } from '../i18n';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { WeekdaysField } from './weekdays-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type PromotionFormDialogProps = {
   productId: number;
@@ -43,7 +43,6 @@ const toDate = (value: unknown) => (typeof value === 'string' && value ? value :
 
 function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEditorProps) {
   const ot = useOptionsT();
-  const { t } = useTranslation();
   const formId = useId();
   const create = useCreatePromotion(productId);
   const update = useUpdatePromotion(productId);
@@ -88,14 +87,7 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
       }}
       title={ot(promotion ? 'promotions.form.editTitle' : 'promotions.form.createTitle')}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {ot('promotions.form.save')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel={ot('promotions.form.save')} pending={pending} form={formId} />
       }
     >
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { pricingModeOf, type VariationPricingMode, type VariationResource } from '@comanda/domain/menu/variation';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -14,6 +12,7 @@ import { PricingModeField } from './pricing-mode-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { useVariationForm, variationErrorTarget } from './use-variation-form';
 import { VariationItemsField } from './variation-items-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type VariationFormDialogProps = {
   productId: number;
@@ -34,7 +33,6 @@ type VariationEditorProps = { productId: number; group: VariationResource | null
 
 function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
   const ot = useOptionsT();
-  const { t } = useTranslation();
   const formId = useId();
   const create = useCreateVariation(productId);
   const update = useUpdateVariation(productId);
@@ -68,14 +66,7 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
       title={group ? ot('form.editTitle', { name: group.name }) : ot('form.createTitle')}
       description={ot('form.description')}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {ot('form.save')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel={ot('form.save')} pending={pending} form={formId} />
       }
     >
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
