@@ -6,7 +6,6 @@ import {
   CategoryDeleteQuerySchema,
   CategoryListQuerySchema,
   CategoryResourceSchema,
-  MAX_ROW_ID,
   RankingBodySchema,
 } from '@comanda/domain/menu/menu-category';
 import { CategoryProductsQuerySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
@@ -28,13 +27,13 @@ import {
   toCategoryResource,
   updateCategory,
 } from './categories.repository';
-import { requireCategory } from './menu-access';
+import { requireCategory, pathId } from './menu-access';
 import { clockOf } from './product-resource';
 import { listCategoryProducts } from './products.repository';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 
-const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const id = pathId;
 const categoryParams = z.strictObject({ id });
 const businessParams = z.strictObject({ id });
 const businessCategoryParams = z.strictObject({ id, categoryId: id });

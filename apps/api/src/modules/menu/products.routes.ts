@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
 import {
   ProductCreateBodySchema,
   ProductRankingBodySchema,
@@ -14,14 +13,14 @@ import { removeStoredImage } from '../../lib/images';
 import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { requireCategory, requireProduct } from './menu-access';
+import { requireCategory, requireProduct, pathId } from './menu-access';
 import { copyStoredCover, duplicateProduct } from './product-duplicate';
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
 import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
 
 // v1/products… (menu contract "Products"); covers, schedules and import have their own files.
 
-export const productParams = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const productParams = z.strictObject({ id: pathId });
 export const oneProduct = z.object({ data: ProductResourceSchema });
 const tags = ['products'];
 

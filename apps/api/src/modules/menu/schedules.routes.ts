@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
 import { ScheduleBodySchema, ScheduleResourceSchema } from '@comanda/domain/menu/product-schedule';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct } from './menu-access';
+import { requireProduct, pathId } from './menu-access';
 import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
 
 // v1/products/{id}/schedules and v1/schedules/{id} (menu contract "Products").
 
-const params = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const params = z.strictObject({ id: pathId });
 const tags = ['products'];
 
 export async function schedulesRoutes(app: FastifyInstance) {
