@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   business_blocked: 403,
+  feature_unavailable: 403,
   csrf: 403,
   not_found: 404,
   conflict: 409,
@@ -16,6 +17,9 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes the client acts on (a blocked business, a feature the plan lacks), so they travel in the body. */
+export const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set(['business_blocked', 'feature_unavailable']);
 
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatValidationErrors } from '@comanda/domain/validation/format-errors';
-import { AppError } from '../lib/app-error';
+import { AppError, PUBLIC_CODES } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { RequestValidationError } from './validation';
 
@@ -15,7 +15,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { message: error.message };
-      if (error.code === 'business_blocked') body.code = error.code;
+      if (PUBLIC_CODES.has(error.code)) body.code = error.code;
       if (error.errors) body.errors = error.errors;
       return reply.status(error.status).send(body);
     }

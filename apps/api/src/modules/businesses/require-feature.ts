@@ -16,5 +16,5 @@ export function requireFeature(access: Pick<BusinessAccess, 'business' | 'isAdmi
   const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
   if (hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code)) return;
   const name = availableFeatures(lang)[code]?.name ?? code;
-  throw new AppError('forbidden', msg(lang, 'feature_unavailable', { feature: name }));
+  throw new AppError('feature_unavailable', msg(lang, 'feature_unavailable', { feature: name }));
 }

@@ -84,6 +84,7 @@ describe('POST /products/:id/promotions', () => {
     await endTrial(owner.business.id);
     const res = await call(owner, 'POST', `/products/${product.id}/promotions`, tenPercent);
     expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('feature_unavailable');
     expect(res.json().message).toBe('O recurso Promoções de produtos não está incluído no seu plano. Faça o upgrade para usá-lo.');
     expect(await t.app.db.select().from(productPromotions).where(eq(productPromotions.productId, product.id))).toEqual([]);
 

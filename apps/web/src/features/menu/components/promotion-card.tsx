@@ -58,7 +58,7 @@ export function PromotionCard({ productId, promotion, today, onEdit, onDelete, o
     if (toggle.isPending) return;
     toggle.mutate(promotion.id, {
       onSuccess: (saved) => notify.success({ title: ot(saved.active ? 'promotions.card.onToast' : 'promotions.card.offToast', { name }) }),
-      onError: (error) => (isApiError(error) && error.status === 403 ? onPlanBlocked(error.message) : notifyApiError(error)),
+      onError: (error) => (isApiError(error) && error.code === 'feature_unavailable' ? onPlanBlocked(error.message) : notifyApiError(error)),
     });
   };
 

@@ -73,7 +73,7 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
       onClose();
     } catch (error) {
       // Promotions are a plan feature: say so here, with the way to get it, rather than in a toast.
-      if (isApiError(error) && error.status === 403) setBlocked(error.message);
+      if (isApiError(error) && error.code === 'feature_unavailable') setBlocked(error.message);
       else applyApiErrors(error, form);
     }
   });
