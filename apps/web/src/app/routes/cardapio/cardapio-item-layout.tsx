@@ -19,7 +19,12 @@ import { TabsLayout } from '../tabs-layout';
 function summary(product: ProductResource, pt: ProductT): string {
   const amount = product.active_promotion && product.promotional_price !== null ? product.promotional_price : product.amount;
   const shown = product.is_weight_based ? pt('item.perKg', { price: formatMoney(amount) }) : formatMoney(amount);
-  const price = amount === product.amount ? shown : pt('item.onPromotion', { price: shown, old: formatMoney(product.amount) });
+  const byOptions = product.amount === 0 && product.variations_count > 0;
+  const price = byOptions
+    ? pt('item.priceByOptions')
+    : amount === product.amount
+      ? shown
+      : pt('item.onPromotion', { price: shown, old: formatMoney(product.amount) });
   if (!product.active) return `${price} · ${pt('item.paused')}`;
   return `${price} · ${pt(product.available_now ? 'item.available' : 'item.unavailable')}`;
 }
