@@ -203,3 +203,25 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await page.reload();
   await expect(pizzas.getByTestId('product-row').filter({ hasText: 'Pausado' })).toHaveCount(1);
 });
+
+test('the menu speaks English to an owner who chose it', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Cantina English');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const category = (await (await request.post('/api/v1/menu/categories', { headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
+  const product = await request.post('/api/v1/products', { headers, data: { category_id: category.data.id, name: 'Pizza Calabresa', amount: 3790 } });
+  expect(product.status()).toBe(201);
+
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.goto('/cardapio');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
+  await expect(page.getByText('R$37.90').filter({ visible: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Pizza Calabresa', exact: true }).click();
+  for (const tab of ['Basic details', 'Hours', 'Promotions', 'Options']) await expect(page.getByRole('link', { name: tab, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Options', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'New group' })).toBeVisible();
+  await page.getByRole('link', { name: 'Hours', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Sunday' })).toBeChecked();
+});
