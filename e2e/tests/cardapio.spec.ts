@@ -74,6 +74,18 @@ test('an owner builds categories in order and imports products from a menu photo
   await expect(salgados.getByText(money('8,50')).filter({ visible: true })).toBeVisible();
   await expect(salgados.getByText(money('12,00')).filter({ visible: true })).toBeVisible();
   await expect(categoryCard(page, 'Bebidas').getByText('Nenhum produto nesta categoria')).toBeVisible();
+
+  // Deleting a category that still has products asks where they go.
+  await page.getByRole('button', { name: 'Excluir categoria Salgados' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir a categoria “Salgados”?' });
+  await expect(confirm.getByText('Esta categoria ainda tem 2 produtos. O que fazer com eles?')).toBeVisible();
+  await confirm.getByLabel('Mover os produtos para outra categoria').check();
+  await confirm.getByLabel('Categoria de destino').selectOption({ label: 'Bebidas' });
+  await confirm.getByRole('button', { name: 'Excluir categoria' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(categoryCard(page, 'Salgados')).toHaveCount(0);
+  await expect(categoryCard(page, 'Bebidas').getByRole('link', { name: /Coxinha de frango/i })).toBeVisible();
+  await expect(categoryCard(page, 'Bebidas').getByRole('link', { name: /Pastel de queijo/i })).toBeVisible();
 });
 
 test('a menu of 1,000 products in 50 categories stays light: products load per category as the owner scrolls', async ({ page, request }) => {
