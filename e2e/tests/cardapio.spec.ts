@@ -224,7 +224,11 @@ test('the menu speaks English to an owner who chose it', async ({ page, request 
   expect(product.status()).toBe(201);
 
   await signIn(page, email);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.request().method() !== 'GET');
   await page.getByRole('button', { name: 'English' }).first().click();
+  // The choice is kept (cookie and profile) before the address bar loads the page again.
+  await expect(page.getByTestId('menu-customers')).toContainText('Customers');
+  await saved;
   await page.goto('/cardapio');
   await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();

@@ -1,5 +1,3 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { BookOpen, Camera, FolderPlus, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,9 +17,8 @@ import { DeleteCategoryDialog } from '../../../features/menu/components/delete-c
 import { DeleteProductDialog } from '../../../features/menu/components/delete-product-dialog';
 import { ImportPhotoDialog } from '../../../features/menu/components/import-photo-dialog';
 import { MenuToolbar } from '../../../features/menu/components/menu-toolbar';
-import { useSortableAccessibility, useSortableSensors, verticalOnly } from '../../../features/menu/components/sortable';
+import { SortableList } from '../../../features/menu/components/sortable';
 import { useMenuT } from '../../../features/menu/i18n';
-import { moveById } from '../../../features/menu/lib/reorder';
 import { paths } from '../../paths';
 
 const SEARCH_DELAY_MS = 300;
@@ -72,7 +69,6 @@ export function Component() {
   if (categoriesQuery.data && !categoriesQuery.isPlaceholderData && listKeyword !== keyword) setListKeyword(keyword);
   const allCategories = allCategoriesQuery.data ?? [];
   const rank = useRankCategories(businessId ?? 0);
-  const sensors = useSortableSensors();
 
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const [categoryForm, setCategoryForm] = useState<CategoryResource | 'new' | null>(null);
@@ -138,15 +134,8 @@ export function Component() {
     });
   }, []);
 
-  const nameOf = useCallback((id: UniqueIdentifier) => categories.find((c) => c.id === id)?.name ?? String(id), [categories]);
-  const accessibility = useSortableAccessibility(nameOf);
   const categoryReorderHint = keyword ? mt('category.reorderCategoriesFiltered') : undefined;
   const categoriesReorderable = !keyword && categories.length > 1;
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = moveById(categories, Number(active.id), over ? Number(over.id) : null);
-    if (next) rank.mutate(next.map((c) => c.id));
-  };
 
   const allCollapsed = categories.length > 0 && categories.every((c) => collapsed.has(c.id));
   const noCategories = allCategoriesQuery.data !== undefined && allCategoriesQuery.data.length === 0;
@@ -237,14 +226,7 @@ export function Component() {
             {mt(allCollapsed ? 'page.expandAll' : 'page.collapseAll')}
           </Button>
         </div>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
-          accessibility={accessibility}
-          onDragEnd={onDragEnd}
-        >
-          <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy} disabled={!categoriesReorderable}>
+        <SortableList items={categories} disabled={!categoriesReorderable} onReorder={(ids) => rank.mutate(ids)}>
             <div className="space-y-4" data-testid="menu-categories">
               {categories.map((category) => (
                 <CategorySection
@@ -263,8 +245,7 @@ export function Component() {
                 />
               ))}
             </div>
-          </SortableContext>
-        </DndContext>
+        </SortableList>
       </div>
     );
   }

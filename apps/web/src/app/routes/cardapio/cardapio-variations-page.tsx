@@ -1,15 +1,12 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Copy, Layers, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMe } from '../../../features/account/api/get-me';
-import { DragHandle, useSortableAccessibility, useSortableItem, useSortableSensors, verticalOnly } from '../../../features/menu/components/sortable';
-import { moveById } from '../../../features/menu/lib/reorder';
+import { DragHandle, SortableList, useSortableItem } from '../../../features/menu/components/sortable';
 import { useVariations } from '../../../features/menu/api/list-variations';
 import { useRankVariations } from '../../../features/menu/api/rank-variations';
 import { CopyVariationDialog } from '../../../features/menu/components/copy-variation-dialog';
@@ -77,20 +74,12 @@ export function Component() {
   const groupsQuery = useVariations(validId);
   const groups = useMemo(() => groupsQuery.data ?? [], [groupsQuery.data]);
   const rank = useRankVariations(productId);
-  const sensors = useSortableSensors();
   const [formTarget, setFormTarget] = useState<VariationResource | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<VariationResource | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
 
 
-  const nameOf = useCallback((id: UniqueIdentifier) => groups.find((g) => g.id === id)?.name ?? String(id), [groups]);
-  const accessibility = useSortableAccessibility(nameOf);
   const reorderable = groups.length > 1;
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = moveById(groups, Number(active.id), over ? Number(over.id) : null);
-    if (next) rank.mutate(next.map((g) => g.id));
-  };
 
   let body;
   if (groupsQuery.isError) {
@@ -113,15 +102,13 @@ export function Component() {
     body = <EmptyState icon={Layers} title={ot('groups.emptyTitle')} description={ot('groups.emptyText')} />;
   } else {
     body = (
-      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} accessibility={accessibility} onDragEnd={onDragEnd}>
-        <SortableContext items={groups.map((g) => g.id)} strategy={verticalListSortingStrategy} disabled={!reorderable}>
+      <SortableList items={groups} disabled={!reorderable} onReorder={(ids) => rank.mutate(ids)}>
           <div className="space-y-4" data-testid="variation-groups">
             {groups.map((group) => (
               <SortableGroup key={group.id} productId={productId} group={group} reorderable={reorderable} onEdit={setFormTarget} onDelete={setToDelete} />
             ))}
           </div>
-        </SortableContext>
-      </DndContext>
+      </SortableList>
     );
   }
 

@@ -1,7 +1,5 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
@@ -11,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryProducts, type ProductFilter } from '../api/list-category-products';
 import { useRankProducts } from '../api/rank-products';
 import { useMenuT } from '../i18n';
-import { flattenPages, moveById } from '../lib/reorder';
+import { flattenPages } from '../lib/reorder';
 import { ProductRow } from './product-row';
-import { useSortableAccessibility, useSortableSensors, verticalOnly } from './sortable';
+import { SortableList } from './sortable';
 
 type CategoryProductsProps = {
   businessId: number;
@@ -48,7 +46,6 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   const { t } = useTranslation();
   const query = useCategoryProducts(businessId, category.id, { keyword, filter }, enabled);
   const rank = useRankProducts();
-  const sensors = useSortableSensors();
   const products = useMemo(() => flattenPages(query.data), [query.data]);
   const total = query.data?.pages.at(-1)?.meta.total ?? 0;
   const filtered = keyword.trim() !== '' || filter !== 'all';
@@ -57,17 +54,6 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   // not sent after the ones sent, so reordering the loaded ones is safe.
   const reorderHint = filtered ? mt('category.reorderFiltered') : undefined;
   const reorderable = reorderHint === undefined && products.length > 1;
-
-  const nameOf = useCallback(
-    (id: UniqueIdentifier) => products.find((p) => p.id === id)?.name ?? String(id),
-    [products],
-  );
-  const accessibility = useSortableAccessibility(nameOf);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = moveById(products, Number(active.id), over ? Number(over.id) : null);
-    if (next) rank.mutate({ category_id: category.id, ids: next.map((p) => p.id) });
-  };
 
   if (query.isError && !query.data) {
     return (
@@ -107,14 +93,7 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
 
   return (
     <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
-        accessibility={accessibility}
-        onDragEnd={onDragEnd}
-      >
-        <SortableContext items={products.map((p) => p.id)} strategy={verticalListSortingStrategy} disabled={!reorderable}>
+      <SortableList items={products} disabled={!reorderable} onReorder={(ids) => rank.mutate({ category_id: category.id, ids })}>
           <ul className="divide-y divide-gray-100" aria-label={mt('category.count', { count: total })}>
             {products.map((product) => (
               <ProductRow
@@ -126,8 +105,7 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
               />
             ))}
           </ul>
-        </SortableContext>
-      </DndContext>
+      </SortableList>
       {query.hasNextPage ? (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 px-4 py-3">
           <span className="text-xs text-gray-500">{mt('category.shown', { shown: products.length, total })}</span>

@@ -7,7 +7,6 @@ import { ProductImportBodySchema, type OcrDraft } from '@comanda/domain/menu/pro
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/money-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useImportProducts } from '../api/import-products';
 import { processMenuPhoto } from '../api/ocr-process';
 import { menuText, useMenuT } from '../i18n';
+import { CategorySelect } from './category-select';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 
@@ -182,23 +182,13 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
               <input type="file" accept="image/*" className="sr-only" onChange={(e) => void readPhoto(e)} disabled={pending} />
             </label>
           </div>
-          <Controller
+          <CategorySelect
             control={control}
             name="category_id"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={mt('import.category')}
-                placeholder={mt('import.categoryPlaceholder')}
-                className="sm:max-w-xs"
-                value={field.value === undefined ? '' : String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-            )}
+            categories={categories}
+            label={mt('import.category')}
+            placeholder={mt('import.categoryPlaceholder')}
+            className="sm:max-w-xs"
           />
           {productsError ? <Alert tone="error">{productsError}</Alert> : null}
           {rows.fields.length === 0 ? <p className="text-sm text-gray-500">{mt('import.empty')}</p> : null}

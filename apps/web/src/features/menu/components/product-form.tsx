@@ -8,12 +8,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useProductT } from '../i18n';
 import { productFormSchema, type ProductFormValues } from '../lib/product-form-values';
+import { CategorySelect } from './category-select';
 import { CoverPicker } from './cover-picker';
 import { SwitchField } from '../../../components/ui/switch-field';
 
@@ -76,23 +76,13 @@ export function ProductForm({ mode, categories, defaultValues, onSubmit, cancelT
               />
             )}
           </FieldFrame>
-          <Controller
+          <CategorySelect
             control={control}
             name="category_id"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={pt('form.category')}
-                placeholder={pt('form.categoryPlaceholder')}
-                className="sm:max-w-sm"
-                value={field.value === undefined ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-            )}
+            categories={categories}
+            label={pt('form.category')}
+            placeholder={pt('form.categoryPlaceholder')}
+            className="sm:max-w-sm"
           />
           {mode === 'create' ? (
             <Controller

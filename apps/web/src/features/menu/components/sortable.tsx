@@ -1,25 +1,29 @@
 import {
+  closestCenter,
+  DndContext,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DndContextProps,
+  type DragEndEvent,
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { useMemo, type CSSProperties } from 'react';
+import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useMenuT } from '../i18n';
+import { moveById } from '../lib/reorder';
 
 /** Lists only move up and down. */
-export const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /** Mouse and touch (after a small move, so a tap still clicks) and the keyboard (space, arrows). */
-export function useSortableSensors() {
+function useSortableSensors() {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -27,7 +31,7 @@ export function useSortableSensors() {
 }
 
 /** Screen-reader instructions and announcements in the UI language, naming the items. */
-export function useSortableAccessibility(nameOf: (id: UniqueIdentifier) => string): DndContextProps['accessibility'] {
+function useSortableAccessibility(nameOf: (id: UniqueIdentifier) => string): DndContextProps['accessibility'] {
   const mt = useMenuT();
   return useMemo(() => {
     const announcements: Announcements = {
@@ -82,5 +86,33 @@ export function DragHandle({ label, disabled, hint, sortable }: DragHandleProps)
     >
       <GripVertical className="size-5" aria-hidden="true" />
     </button>
+  );
+}
+
+type SortableListProps = {
+  /** The items in their order; their names are what screen readers announce. */
+  items: readonly { id: number; name: string }[];
+  disabled: boolean;
+  /** The ids in their new order, after an item was dropped somewhere else. */
+  onReorder: (ids: number[]) => void;
+  /** The items, each using useSortableItem with its id. */
+  children: ReactNode;
+};
+
+/** A vertical list reordered by pointer, touch or keyboard, announced in the UI language. */
+export function SortableList({ items, disabled, onReorder, children }: SortableListProps) {
+  const sensors = useSortableSensors();
+  const nameOf = useCallback((id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? String(id), [items]);
+  const accessibility = useSortableAccessibility(nameOf);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const next = moveById(items, Number(active.id), over ? Number(over.id) : null);
+    if (next) onReorder(next.map((i) => i.id));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[verticalOnly]} accessibility={accessibility} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
+        {children}
+      </SortableContext>
+    </DndContext>
   );
 }
