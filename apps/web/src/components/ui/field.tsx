@@ -26,17 +26,29 @@ export function FieldFrame({ label, error, hint, optional, className, children }
         {optional ? <span className="ml-1 font-normal text-gray-400">({optional})</span> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && !error ? (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {hint && !error ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+type FieldTextProps = { id?: string | undefined; className?: string; children: ReactNode };
+
+/** A field's error, announced as it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, className, children }: FieldTextProps) {
+  return (
+    <p id={id} className={cn('text-xs font-medium text-red-600', className)} role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** The quiet line under a field that says what it expects. */
+export function FieldHint({ id, className, children }: FieldTextProps) {
+  return (
+    <p id={id} className={cn('text-xs text-gray-500', className)}>
+      {children}
+    </p>
   );
 }
 

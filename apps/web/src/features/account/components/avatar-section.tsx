@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,6 +9,8 @@ import { notifyApiError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { FieldError, FieldHint } from '../../../components/ui/field';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -18,18 +20,11 @@ export function AvatarSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
 
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   function choose(selected: File | undefined) {
     setError(null);
@@ -104,13 +99,7 @@ export function AvatarSection({ user }: { user: User }) {
               </>
             )}
           </div>
-          {error ? (
-            <p className="text-xs font-medium text-red-600" role="alert">
-              {error}
-            </p>
-          ) : (
-            <p className="text-xs text-gray-500">{file ? t('profile.avatar.previewHint') : t('profile.avatar.hint')}</p>
-          )}
+          {error ? <FieldError>{error}</FieldError> : <FieldHint>{file ? t('profile.avatar.previewHint') : t('profile.avatar.hint')}</FieldHint>}
         </div>
       </div>
     </Card>

@@ -11,6 +11,7 @@ import { useUploadProductCover } from '../api/upload-product-cover';
 import { useProductT } from '../i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CoverFileButton, CoverPreview } from './cover-parts';
+import { FieldError, FieldHint } from '../../../components/ui/field';
 
 /** The API's word on a refused file: 422 on `cover` (not an image) or 413 (too large). */
 function uploadErrorText(error: unknown): string | null {
@@ -86,15 +87,7 @@ export function CoverCard({ product }: { product: ProductResource }) {
               </Button>
             ) : null}
           </div>
-          {error ? (
-            <p id={hintId} className="text-xs font-medium text-red-600" role="alert">
-              {error}
-            </p>
-          ) : (
-            <p id={hintId} className="text-xs text-gray-500">
-              {pt('cover.hint')}
-            </p>
-          )}
+          {error ? <FieldError id={hintId}>{error}</FieldError> : <FieldHint id={hintId}>{pt('cover.hint')}</FieldHint>}
         </div>
       </div>
       <ConfirmDialog

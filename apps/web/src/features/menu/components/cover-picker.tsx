@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useProductT } from '../i18n';
 import { COVER_ACCEPT, COVER_MAX_BYTES, CoverFileButton, CoverPreview } from './cover-parts';
+import { FieldError, FieldHint } from '../../../components/ui/field';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 type CoverPickerProps = {
   file: File | null;
@@ -17,16 +19,9 @@ type CoverPickerProps = {
 export function CoverPicker({ file, onChange, disabled }: CoverPickerProps) {
   const pt = useProductT();
   const hintId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   function choose(selected: File) {
     if (!COVER_ACCEPT.split(',').includes(selected.type)) return setError(pt('cover.notImage'));
@@ -48,15 +43,7 @@ export function CoverPicker({ file, onChange, disabled }: CoverPickerProps) {
           ) : null}
         </div>
         {file ? <p className="truncate text-xs text-gray-600">{file.name}</p> : null}
-        {error ? (
-          <p id={hintId} className="text-xs font-medium text-red-600" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p id={hintId} className="text-xs text-gray-500">
-            {pt('cover.hint')}
-          </p>
-        )}
+        {error ? <FieldError id={hintId}>{error}</FieldError> : <FieldHint id={hintId}>{pt('cover.hint')}</FieldHint>}
       </div>
     </div>
   );

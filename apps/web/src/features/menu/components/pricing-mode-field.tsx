@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { VARIATION_PRICING_MODES, type VariationPricingMode } from '@comanda/domain/menu/variation';
 import { cn } from '../../../lib/cn';
 import { useOptionsT } from '../i18n';
+import { FieldError } from '../../../components/ui/field';
 
 type PricingModeFieldProps = {
   value: VariationPricingMode;
@@ -47,9 +48,9 @@ export function PricingModeField({ value, onChange, error }: PricingModeFieldPro
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-red-600" role="alert">
+        <FieldError id={`${id}-error`} className="mt-1.5">
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useProductT } from '../i18n';
 import { crossesMidnight, isAllDay, type ScheduleDraft } from '../lib/schedule-drafts';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { FieldError } from '../../../components/ui/field';
 
 /** Columns of a weekday row from the sm breakpoint on; the editor's column headings use the same. */
 export const DAY_ROW_GRID = 'sm:grid-cols-[11rem_minmax(0,9.5rem)_minmax(0,9.5rem)_1fr]';
@@ -43,9 +44,7 @@ export function ScheduleDayRow({ draft, dayName, errors, disabled, onChange, onC
           onChange={(e) => onChange({ is_active: e.target.checked })}
         />
         {errors?.is_active ? (
-          <p className="mt-1 text-xs font-medium text-red-600" role="alert">
-            {errors.is_active}
-          </p>
+          <FieldError className="mt-1">{errors.is_active}</FieldError>
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:contents">

@@ -5,6 +5,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useOptionsT } from '../i18n';
 import { emptyItem, type VariationForm } from './use-variation-form';
+import { FieldError } from '../../../components/ui/field';
 
 // mt-1.5: level with the inputs, which sit below their (visually hidden) labels' gap.
 const removeButton =
@@ -79,9 +80,7 @@ export function VariationItemsField({ form }: { form: VariationForm }) {
         })}
       </ol>
       {listError ? (
-        <p className="mt-2 text-xs font-medium text-red-600" role="alert">
-          {listError}
-        </p>
+        <FieldError className="mt-2">{listError}</FieldError>
       ) : null}
       <Button variant="secondary" size="sm" className="mt-3" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => append(emptyItem())}>
         {ot('form.addItem')}

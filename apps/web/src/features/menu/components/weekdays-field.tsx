@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { WEEKDAYS, type Weekday } from '@comanda/domain/time/business-time';
 import { cn } from '../../../lib/cn';
 import { useOptionsT } from '../i18n';
+import { FieldError } from '../../../components/ui/field';
 
 type WeekdaysFieldProps = {
   value: readonly Weekday[];
@@ -46,9 +47,9 @@ export function WeekdaysField({ value, onChange, error }: WeekdaysFieldProps) {
         })}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-red-600" role="alert">
+        <FieldError id={`${id}-error`} className="mt-1.5">
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );
