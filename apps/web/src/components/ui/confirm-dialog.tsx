@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { DialogActions } from './dialog-actions';
+import { closeUnlessBusy } from './close-unless-busy';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,9 +18,7 @@ export function ConfirmDialog({ open, onClose, onConfirm, title, description, co
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(pending, onClose)}
       title={title}
       description={description}
     >

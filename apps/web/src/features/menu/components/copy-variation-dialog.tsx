@@ -15,6 +15,7 @@ import { useOptionsT } from '../i18n';
 import { choiceRule } from './variation-card';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type CopyVariationDialogProps = {
   businessId: number | null;
@@ -111,9 +112,7 @@ function CopyPicker({ businessId, productId, onClose }: Omit<CopyVariationDialog
     <WideDialog
       size="form"
       open
-      onOpenChange={(open) => {
-        if (!open && !copy.isPending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(copy.isPending, onClose)}
       title={ot('copy.title')}
       description={ot('copy.description')}
       footer={

@@ -10,6 +10,7 @@ import { isCategoryNotEmpty, useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
 import { useMenuT } from '../i18n';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type Props = {
   businessId: number;
@@ -131,9 +132,7 @@ export function DeleteCategoryDialog({ category, onClose, ...rest }: DeleteCateg
   return (
     <Dialog
       open={category !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(busy, onClose)}
       title={category ? mt('deleteCategory.title', { name: category.name }) : ''}
     >
       {category ? <DeleteCategoryBody key={category.id} category={category} onClose={onClose} onBusy={setBusy} {...rest} /> : null}

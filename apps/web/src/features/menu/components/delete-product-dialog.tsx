@@ -5,6 +5,7 @@ import { notify } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMenuT } from '../i18n';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type DeleteProductDialogProps = { product: ProductResource | null; onClose: () => void };
 
@@ -29,9 +30,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
   return (
     <Dialog
       open={product !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(remove.isPending, onClose)}
       title={product ? mt('deleteProduct.title', { name: product.name }) : ''}
       description={mt('deleteProduct.text')}
     >

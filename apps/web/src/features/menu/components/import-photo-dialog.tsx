@@ -19,6 +19,7 @@ import { menuText, useMenuT } from '../i18n';
 import { CategorySelect } from './category-select';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type Step = { kind: 'pick'; error?: string } | { kind: 'reading' } | { kind: 'review'; found: number };
 
@@ -143,9 +144,7 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
   return (
     <WideDialog
       open
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(pending, onClose)}
       title={mt('import.title')}
       description={mt('import.description')}
       footer={footer}

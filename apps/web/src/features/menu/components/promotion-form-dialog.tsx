@@ -20,6 +20,7 @@ import { useOptionsT } from '../i18n';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { WeekdaysField } from './weekdays-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type PromotionFormDialogProps = {
   productId: number;
@@ -82,9 +83,7 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
     <WideDialog
       size="form"
       open
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(pending, onClose)}
       title={ot(promotion ? 'promotions.form.editTitle' : 'promotions.form.createTitle')}
       footer={
         <DialogActions onCancel={onClose} confirmLabel={ot('promotions.form.save')} pending={pending} form={formId} />

@@ -13,6 +13,7 @@ import { WideDialog } from '../../../components/ui/wide-dialog';
 import { useVariationForm, variationErrorTarget } from './use-variation-form';
 import { VariationItemsField } from './variation-items-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 
 type VariationFormDialogProps = {
   productId: number;
@@ -60,9 +61,7 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
     <WideDialog
       size="form"
       open
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(pending, onClose)}
       title={group ? ot('form.editTitle', { name: group.name }) : ot('form.createTitle')}
       description={ot('form.description')}
       footer={
