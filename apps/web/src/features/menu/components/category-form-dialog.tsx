@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CategoryBodySchema, type CategoryResource } from '@comanda/domain/menu/menu-category';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -17,17 +19,19 @@ type CategoryFormProps = {
   category: CategoryResource | null;
   onDone: (category: CategoryResource) => void;
   onCancel: () => void;
+  /** Held by the dialog, so it knows not to close while one is saving. */
+  create: ReturnType<typeof useCreateCategory>;
+  update: ReturnType<typeof useUpdateCategory>;
 };
 
-function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
+function CategoryForm({ category, onDone, onCancel, create, update }: CategoryFormProps) {
   const mt = useMenuT();
   const { t } = useTranslation();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
   const form = useZodForm(CategoryBodySchema, {
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true },
   });
   const { register, handleSubmit, formState, control } = form;
+  const formId = useId();
   const pending = formState.isSubmitting || create.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -42,7 +46,7 @@ function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+    <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <TextField
         label={mt('categoryForm.name')}
         placeholder={mt('categoryForm.namePlaceholder')}
@@ -80,13 +84,8 @@ function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {mt(category ? 'categoryForm.save' : 'categoryForm.create')}
-        </Button>
+      <div className="pt-1">
+        <DialogActions onCancel={onCancel} confirmLabel={mt(category ? 'categoryForm.save' : 'categoryForm.create')} pending={pending} form={formId} />
       </div>
     </form>
   );
@@ -102,12 +101,12 @@ type CategoryFormDialogProps = {
 export function CategoryFormDialog({ target, onClose, onSaved }: CategoryFormDialogProps) {
   const mt = useMenuT();
   const category = target === 'new' ? null : target;
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(create.isPending || update.isPending, onClose)}
       title={mt(category ? 'categoryForm.editTitle' : 'categoryForm.createTitle')}
     >
       {target !== null ? (
@@ -115,6 +114,8 @@ export function CategoryFormDialog({ target, onClose, onSaved }: CategoryFormDia
           key={category?.id ?? 'new'}
           category={category}
           onCancel={onClose}
+          create={create}
+          update={update}
           onDone={(saved) => {
             onSaved?.(saved);
             onClose();
