@@ -14,6 +14,23 @@ export class RequestValidationError extends Error {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nul = nulByteIssues(data, []);
+    if (nul.length > 0) return { error: new RequestValidationError(nul) };
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a string with one would fail in the database as a
+ * 500. No field of ours has a use for it, so it is refused up front as an invalid value of its field.
+ */
+function nulByteIssues(value: unknown, path: PropertyKey[]): z.core.$ZodIssue[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? [{ code: 'custom', path, input: value, message: '', params: { rule: 'invalid' } }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulByteIssues(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => nulByteIssues(item, [...path, key]));
+  }
+  return [];
+}
