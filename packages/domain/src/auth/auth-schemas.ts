@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../validation/row-id';
 
 // Wire contract of the account and session routes (spec §7 "Auth" and "Profile").
 // Messages are not written here: the error map of validation/error-map localises every issue.
@@ -84,7 +85,7 @@ export const updateEmailBodySchema = z.strictObject({
 export const updateMeBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   lang: langSchema.optional(),
-  current_business_id: z.number().int().positive().optional(),
+  current_business_id: RowIdSchema.optional(),
 });
 
 export const deleteMeBodySchema = z.strictObject({ password: z.string().min(1).max(128) });

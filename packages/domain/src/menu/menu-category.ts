@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/rules';
+import { PathIdSchema, RowIdSchema } from '../validation/row-id';
 
 // Wire contract of the menu categories (spec §7 "Menu": v1/menu/categories…, and
 // v1/businesses/{id}/menu-categories).
 
-/**
- * A menu row id. Ids are PostgreSQL serials (at most 2^31 − 1): a larger number names no row, and
- * sent to the database it would fail as out of range instead of answering 404.
- */
-export const MAX_ROW_ID = 2_147_483_647;
-export const MenuIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
 export const CategoryBodySchema = z.strictObject({
   name: requiredString(80),
@@ -20,7 +15,7 @@ export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 
 /** The new order of some or all categories (or products, or variations): ids, first shown first. */
 export const RankingBodySchema = z.strictObject({
-  ids: z.array(MenuIdSchema).min(1).max(2000).refine((ids) => new Set(ids).size === ids.length, {
+  ids: z.array(RowIdSchema).min(1).max(2000).refine((ids) => new Set(ids).size === ids.length, {
     params: { rule: 'distinct' },
   }),
 });
@@ -32,7 +27,7 @@ export type RankingBody = z.infer<typeof RankingBodySchema>;
  */
 export const CategoryDeleteQuerySchema = z.object({
   products: z.enum(['move', 'delete']).optional(),
-  target_category_id: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  target_category_id: PathIdSchema.optional(),
 });
 export type CategoryDeleteQuery = z.infer<typeof CategoryDeleteQuerySchema>;
 

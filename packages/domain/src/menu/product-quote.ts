@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderProductOptionSchema } from '../totals/order-product';
-import { MenuIdSchema } from './menu-category';
+import { RowIdSchema } from '../validation/row-id';
 
 /*
  * POST v1/products/{id}/quote: the server's price of one order line (DESIGN.md "Server is the
@@ -15,7 +15,7 @@ export const QuoteBodySchema = z.strictObject({
    */
   weight: z.number().min(0).max(1000).nullish(),
   items: z
-    .array(z.strictObject({ item_id: MenuIdSchema, qty: z.number().int().min(1).max(50).optional() }))
+    .array(z.strictObject({ item_id: RowIdSchema, qty: z.number().int().min(1).max(50).optional() }))
     .max(200)
     .default([]),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CentavosSchema } from '../money/money';
 import { minWeight, requiredString } from '../validation/rules';
-import { MenuIdSchema, RankingBodySchema } from './menu-category';
+import { RankingBodySchema } from './menu-category';
+import { RowIdSchema } from '../validation/row-id';
 
 // Wire contract of v1/products (spec §3 Product, §7 "Products").
 
@@ -12,7 +13,7 @@ const price = CentavosSchema.max(MAX_PRICE_CENTAVOS);
 export const MAX_MIN_WEIGHT_KG = 1000;
 
 const productFields = {
-  category_id: MenuIdSchema,
+  category_id: RowIdSchema,
   name: requiredString(120),
   description: z.string().trim().max(1000).nullish(),
   /** Centavos; for a weight-based product, the price of one kilogram. */
@@ -71,7 +72,7 @@ export const CategoryProductsQuerySchema = z.object({
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
 
 /** POST v1/products/ranking: the new order of a category's products. */
-export const ProductRankingBodySchema = RankingBodySchema.extend({ category_id: MenuIdSchema });
+export const ProductRankingBodySchema = RankingBodySchema.extend({ category_id: RowIdSchema });
 export type ProductRankingBody = z.infer<typeof ProductRankingBodySchema>;
 
 /** A product read from a menu photo, for the owner to review (POST v1/products/ocr/process). */
@@ -84,7 +85,7 @@ export type OcrDraft = z.infer<typeof OcrDraftSchema>;
 
 /** POST v1/products/import: the reviewed drafts, created in one step in one category. */
 export const ProductImportBodySchema = z.strictObject({
-  category_id: MenuIdSchema,
+  category_id: RowIdSchema,
   products: z
     .array(
       z.strictObject({

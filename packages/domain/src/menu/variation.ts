@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CentavosSchema } from '../money/money';
 import { requiredString } from '../validation/rules';
-import { MenuIdSchema } from './menu-category';
+import { RowIdSchema } from '../validation/row-id';
 import { MAX_PRICE_CENTAVOS } from './product';
 
 /*
@@ -16,7 +16,7 @@ export type VariationPricingMode = (typeof VARIATION_PRICING_MODES)[number];
 
 export const VariationItemBodySchema = z.strictObject({
   /** Present when an existing item is edited; absent for a new one. */
-  id: MenuIdSchema.optional(),
+  id: RowIdSchema.optional(),
   name: requiredString(80),
   amount: CentavosSchema.max(MAX_PRICE_CENTAVOS),
   available: z.boolean().default(true),
@@ -52,7 +52,7 @@ export type VariationBody = z.infer<typeof VariationBodySchema>;
 export type VariationBodyInput = z.input<typeof VariationBodySchema>;
 
 export const VariationCopyBodySchema = z.strictObject({
-  source_variation_id: MenuIdSchema,
+  source_variation_id: RowIdSchema,
 });
 
 export const AvailableBodySchema = z.strictObject({ available: z.boolean() });

@@ -171,6 +171,16 @@ describe('PUT /api/v1/businesses/{id}', () => {
     });
   });
 
+  it('answers 422 or 404, never 500, for an id no row can have', async () => {
+    const owner = await createUser(t.app);
+    for (const bad of ['abc', '0', '1.5', '99999999999']) {
+      for (const [method, url] of [['PUT', `/api/v1/businesses/${bad}`], ['DELETE', `/api/v1/businesses/${bad}/logo`]] as const) {
+        const res = await t.app.inject({ method, url, headers: owner.headers, ...(method === 'PUT' ? { payload: { name: 'X' } } : {}) });
+        expect([404, 422], `${method} ${url} → ${res.statusCode}`).toContain(res.statusCode);
+      }
+    }
+  });
+
   it('lets a staff member with manage_settings update', async () => {
     const owner = await createUser(t.app);
     const manager = await createUser(t.app);

@@ -8,6 +8,7 @@ import {
   paginationMetaSchema,
   updateBusinessBodySchema,
 } from '@comanda/domain/business/business-schemas';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { requireBusiness, requirePlatformAdmin } from '../../plugins/tenancy';
@@ -15,7 +16,7 @@ import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
 import { createBusiness, editBusiness } from './businesses.service';
 
-export const businessIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
 const one = z.object({ data: businessSchema });
 const many = z.object({ data: z.array(businessSchema) });
 

@@ -27,13 +27,14 @@ import {
   toCategoryResource,
   updateCategory,
 } from './categories.repository';
-import { requireCategory, pathId } from './menu-access';
+import { requireCategory } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { clockOf } from './product-resource';
 import { listCategoryProducts } from './products.repository';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 
-const id = pathId;
+const id = PathIdSchema;
 const categoryParams = z.strictObject({ id });
 const businessParams = z.strictObject({ id });
 const businessCategoryParams = z.strictObject({ id, categoryId: id });

@@ -1,14 +1,9 @@
-import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Db } from '../../db/client';
 import { menuCategories, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
-
-/** An id in a route's path: a positive integer a row can have (a larger one answers 422, never a database error). */
-export const pathId = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /*
  * The menu's tenancy guard: a category or product of another business reads exactly like one that

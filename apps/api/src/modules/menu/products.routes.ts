@@ -13,14 +13,15 @@ import { removeStoredImage } from '../../lib/images';
 import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { requireCategory, requireProduct, pathId } from './menu-access';
+import { requireCategory, requireProduct } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { copyStoredCover, duplicateProduct } from './product-duplicate';
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
 import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
 
 // v1/products… (menu contract "Products"); covers, schedules and import have their own files.
 
-export const productParams = z.strictObject({ id: pathId });
+export const productParams = z.strictObject({ id: PathIdSchema });
 export const oneProduct = z.object({ data: ProductResourceSchema });
 const tags = ['products'];
 

@@ -9,7 +9,8 @@ import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness, type BusinessAccess } from '../../plugins/tenancy';
 import { requireFeature } from '../businesses/require-feature';
-import { requireProduct, type ProductRow, pathId } from './menu-access';
+import { requireProduct, type ProductRow } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
   deletePromotion,
   findPromotion,
@@ -26,7 +27,7 @@ import {
 // among the Essential upgrade contexts); reading and deleting do not, so that a business whose
 // trial ended can still see and clear what it set up.
 
-const id = pathId;
+const id = PathIdSchema;
 const productParams = z.strictObject({ id });
 const promotionParams = z.strictObject({ id, promotionId: id });
 const one = z.object({ data: PromotionResourceSchema });

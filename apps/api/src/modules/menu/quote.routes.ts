@@ -5,14 +5,15 @@ import { QuoteBodySchema, QuoteResourceSchema } from '@comanda/domain/menu/produ
 import { errorResponses } from '../../lib/error-responses';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct, pathId } from './menu-access';
+import { requireProduct } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listPromotions } from './promotions.repository';
 import { quoteLine } from './quote.service';
 import { listVariations } from './variations.repository';
 
 // POST v1/products/{id}/quote (menu contract "Quote").
 
-const params = z.strictObject({ id: pathId });
+const params = z.strictObject({ id: PathIdSchema });
 
 export async function quoteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

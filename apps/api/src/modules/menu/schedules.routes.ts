@@ -7,12 +7,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct, pathId } from './menu-access';
+import { requireProduct } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
 
 // v1/products/{id}/schedules and v1/schedules/{id} (menu contract "Products").
 
-const params = z.strictObject({ id: pathId });
+const params = z.strictObject({ id: PathIdSchema });
 const tags = ['products'];
 
 export async function schedulesRoutes(app: FastifyInstance) {

@@ -15,7 +15,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth';
 import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct, pathId } from './menu-access';
+import { requireProduct } from './menu-access';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
   copyVariation,
   createVariation,
@@ -33,7 +34,7 @@ import {
 
 // v1/products/{id}/variations…: a product's option groups (menu contract "Variations").
 
-const id = pathId;
+const id = PathIdSchema;
 const productParams = z.strictObject({ id });
 const variationParams = z.strictObject({ id, variationId: id });
 const itemParams = z.strictObject({ id, variationId: id, itemId: id });

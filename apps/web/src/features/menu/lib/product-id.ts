@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MAX_ROW_ID } from '@comanda/domain/menu/menu-category';
+import { MAX_ROW_ID } from '@comanda/domain/validation/row-id';
 
 /** The product id of a /cardapio/{id} URL, or null when it cannot name a product (it then reads as not found). */
 export function parseProductId(raw: string | undefined): number | null {
