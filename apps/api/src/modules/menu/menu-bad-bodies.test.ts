@@ -1,40 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { junkFailures, type JunkRoute } from '../../test/junk-bodies';
 import { addCategory, addProduct, call, createMenu, type Menu } from './menu-fixtures';
 
-// Every menu route with a body answers a 4xx, never a 500, whatever a field holds: each field of a
-// valid body (and of the first element of a list in it) is replaced, one at a time, by values a
-// buggy client or a curious user could send.
-
-const JUNK: unknown[] = [
-  null,
-  true,
-  -1,
-  0,
-  1.5,
-  1e20,
-  99_999_999_999,
-  '',
-  ' ',
-  'x'.repeat(20_000),
-  '2026-02-30',
-  '25:99',
-  'nul\u0000byte',
-  'lone \ud800 surrogate',
-  '1e3',
-  [],
-  [99_999_999_999],
-  ['x'],
-  {},
-  { id: 1 },
-];
-
-type Method = 'POST' | 'PUT' | 'PATCH';
-type Route = { method: Method; url: string; body: Record<string, unknown> };
+// Every menu route with a body answers a 4xx, never a 500, whatever a field holds (test/junk-bodies).
 
 let t: TestApp;
 let menu: Menu;
-let routes: Route[];
+let routes: JunkRoute[];
 
 beforeAll(async () => {
   // About a thousand requests: more than a minute's rate limit allows.
@@ -76,24 +49,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The body with one field (path of keys, a number for a list's element) set to `value`. */
-function withField(body: Record<string, unknown>, path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path.at(-1)!] = value;
-  return copy;
-}
-
-/** Every field of the body, and of the first object in each of its lists. */
-function fieldPaths(body: Record<string, unknown>): (string | number)[][] {
-  return Object.entries(body).flatMap(([key, value]) => {
-    const first: unknown = Array.isArray(value) ? value[0] : undefined;
-    const nested = first && typeof first === 'object' ? Object.keys(first).map((inner) => [key, 0, inner]) : [];
-    return [[key], ...nested];
-  });
-}
-
 describe('menu routes with a bad value in the body', () => {
   it('the valid bodies are accepted, so every bad one below is bad for the reason tried', async () => {
     for (const route of routes) {
@@ -103,23 +58,7 @@ describe('menu routes with a bad value in the body', () => {
   });
 
   it('never answers 500, for any field holding junk or for a body that is not an object', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      const bodies: unknown[] = [[], 'texto', 42, null];
-      for (const path of fieldPaths(route.body)) for (const junk of JUNK) bodies.push(withField(route.body, path, junk));
-      for (const body of bodies) {
-        const res = await menu.app.inject({
-          method: route.method,
-          url: `/api/v1${route.url}`,
-          headers: { ...menu.user.headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        // 429 would mean the body was never looked at.
-        if (res.statusCode >= 500 || res.statusCode === 429) {
-          failures.push(`${route.method} ${route.url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode}`);
-        }
-      }
-    }
+    const failures = await junkFailures(t.app, routes, menu.user.headers);
     expect(failures).toEqual([]);
   });
 });
