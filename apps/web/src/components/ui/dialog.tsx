@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from './dialog-close-button';
 
 type DialogProps = {
   open: boolean;
@@ -13,7 +12,6 @@ type DialogProps = {
 
 /** A centred modal with a title, an optional description and a close button. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,12 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             <RadixDialog.Description className="mt-2 text-sm text-gray-600">{description}</RadixDialog.Description>
           ) : null}
           <div className="mt-5">{children}</div>
-          <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
+          <DialogCloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from './dialog-close-button';
 import { cn } from '../../lib/cn';
 
 type WideDialogProps = {
@@ -21,7 +20,6 @@ type WideDialogProps = {
  * edit. On a phone it takes the whole screen, so the keyboard never hides the buttons.
  */
 export function WideDialog({ open, onOpenChange, title, description, children, footer, size = 'table' }: WideDialogProps) {
-  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -41,12 +39,7 @@ export function WideDialog({ open, onOpenChange, title, description, children, f
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
           {footer ? <div className="border-t border-gray-100 px-5 py-4 sm:px-6">{footer}</div> : null}
-          <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
+          <DialogCloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
