@@ -101,11 +101,19 @@ test('a menu of 1,000 products in 50 categories stays light: products load per c
   }
 
   await signIn(page, email);
+  const productRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/menu-categories\/\d+\/products/.test(r.url())) productRequests.push(r.url());
+  });
   const started = Date.now();
   await page.goto('/cardapio');
   await expect(page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true })).toBeVisible();
   const firstPaint = Date.now() - started;
-  expect(firstPaint).toBeLessThan(5_000);
+  test.info().annotations.push({ type: 'first paint', description: `${firstPaint} ms` });
+  // About 2 s alone on a 2-core machine; the bound leaves room for the other worker's OCR journey
+  // sharing the CPU. What keeps the page light is asserted below: a handful of product requests.
+  expect(firstPaint).toBeLessThan(10_000);
+  expect(productRequests.length).toBeLessThanOrEqual(6);
   await expect(page.getByTestId('category-section')).toHaveCount(50);
   // Only the categories near the screen have fetched their products, not all 1,000.
   expect(await page.getByTestId('product-row').count()).toBeLessThan(200);
