@@ -160,8 +160,21 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('src', /\/uploads\/covers\/.+\.webp/);
 
+  // An edit not saved yet is not lost to a tab click: the page asks first, and after saving it does not.
+  const description = 'Molho de tomate, mussarela, manjericão e azeite.';
+  await page.getByLabel('Descrição').fill(description);
+  await page.getByRole('link', { name: 'Opções' }).click();
+  const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel('Descrição')).toHaveValue(description);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Alterações salvas')).toBeVisible();
+
   // A size group (one required choice) and an add-on group (up to three).
   await page.getByRole('link', { name: 'Opções' }).click();
+  await expect(page.getByRole('button', { name: 'Novo grupo' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo grupo' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome do grupo').fill('Tamanho');

@@ -21,6 +21,7 @@ import { useProductId } from '../../../features/menu/lib/product-id';
 import { notifyApiError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { paths } from '../../paths';
+import { LEAVE_WITHOUT_ASKING } from '../../../components/unsaved-changes-guard';
 
 /**
  * Deletes the product and goes back to the menu. The product is forgotten from the cache only
@@ -42,7 +43,7 @@ function useDeleteAndLeave(product: ProductResource | undefined) {
       // Here rather than in mutate(): callbacks given to mutate() do not run once the page is gone.
       notify.success({ title: mt('product.deleted', { name: product?.name ?? '' }) });
       forgetOnLeave.current = () => void forgetProduct(queryClient, id, product?.category_id);
-      await navigate(paths.cardapio.to(), { replace: true });
+      await navigate(paths.cardapio.to(), { replace: true, state: LEAVE_WITHOUT_ASKING });
     },
   });
 }

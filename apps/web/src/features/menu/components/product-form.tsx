@@ -16,6 +16,7 @@ import { productFormSchema, type ProductFormValues } from '../lib/product-form-v
 import { CategorySelect } from './category-select';
 import { CoverPicker } from './cover-picker';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type ProductFormProps = {
   /** create: with a cover to choose and the active switch; edit: the cover and pausing live beside it. */
@@ -52,6 +53,7 @@ export function ProductForm({ mode, categories, defaultValues, onSubmit, cancelT
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" aria-busy={pending || undefined}>
+      <UnsavedChangesGuard when={(formState.isDirty || cover !== null) && !pending} />
       <Card title={pt('form.details')}>
         <div className="space-y-5">
           <TextField

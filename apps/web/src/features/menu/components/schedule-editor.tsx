@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/form-errors';
 import { validateValues } from '../../../lib/form-validation';
@@ -98,6 +99,7 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
 
   return (
     <>
+      <UnsavedChangesGuard when={changed.length > 0 && !saving} />
       {/* Column headings for sighted users on wider screens; each input carries its own name. */}
       <div className={`hidden gap-x-4 border-b border-gray-100 pb-2 text-xs font-medium tracking-wide text-gray-500 uppercase sm:grid ${DAY_ROW_GRID}`} aria-hidden="true">
         <span>{pt('schedule.day')}</span>
