@@ -17,7 +17,8 @@ type WideDialogProps = {
 
 /**
  * A dialog with a fixed title, a scrolling body and fixed buttons, for a long form or a table to
- * edit. On a phone it takes the whole screen, so the keyboard never hides the buttons.
+ * edit. On a phone it takes the whole screen, so the keyboard never hides the buttons. A click
+ * outside does not close it.
  */
 export function WideDialog({ open, onOpenChange, title, description, children, footer, size = 'table' }: WideDialogProps) {
   return (
@@ -30,6 +31,8 @@ export function WideDialog({ open, onOpenChange, title, description, children, f
             size === 'form' ? 'sm:max-w-xl' : 'sm:max-w-3xl',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A long form or table is not thrown away by a stray click beside it: Esc, × or Cancel close it.
+          onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="border-b border-gray-100 px-5 pt-5 pb-4 sm:px-6">
             <RadixDialog.Title className="pr-8 text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
