@@ -1,3 +1,4 @@
+import { formatCentavos } from '@comanda/domain/money/money';
 import { getIntlLocale } from './locale';
 
 /**
@@ -5,8 +6,7 @@ import { getIntlLocale } from './locale';
  * decides the look (R$ 1.234,50 in pt, R$1,234.50 in en). Invalid values read as zero (spec §5).
  */
 export function formatMoney(cents: number | null | undefined, currency = 'BRL', locale = getIntlLocale()): string {
-  const value = typeof cents === 'number' && Number.isFinite(cents) ? cents : 0;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value / 100);
+  return formatCentavos(cents, locale, currency);
 }
 
 export function formatDate(iso: string | null | undefined, locale = getIntlLocale()): string {

@@ -59,8 +59,21 @@ export function applyPercentDiscount(centavos: number, percent: number): number 
  * value shows as zero, as the spec asks for invalid currency values.
  */
 export function formatMoney(centavos: number | null | undefined, locale: Lang, currency = 'BRL'): string {
+  return formatCentavos(centavos, LOCALE_BY_LANG[locale], currency);
+}
+
+// Building an Intl.NumberFormat costs far more than using one: a menu page formats hundreds of prices.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** formatMoney for an Intl locale ('pt-BR', 'en-US') rather than a UI language. */
+export function formatCentavos(centavos: number | null | undefined, intlLocale: string, currency = 'BRL'): string {
   const amount = typeof centavos === 'number' && Number.isFinite(centavos) ? centavos : 0;
-  const formatter = new Intl.NumberFormat(LOCALE_BY_LANG[locale], { style: 'currency', currency });
+  const key = `${intlLocale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
   return formatter.format(amount === 0 ? 0 : amount / 100);
 }
 

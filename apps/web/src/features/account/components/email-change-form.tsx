@@ -8,6 +8,7 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateEmail } from '../api/update-email';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 /** The new address receives a link; the e-mail changes when it is opened (/email-change). */
 export function EmailChangeForm({ user }: { user: User }) {
@@ -36,6 +37,7 @@ export function EmailChangeForm({ user }: { user: User }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t('profile.email.newEmail')}

@@ -11,6 +11,7 @@ import { setLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   return (
     <Card title={t('profile.details.title')} description={t('profile.details.text')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
           <SelectField
