@@ -107,12 +107,14 @@ test('a menu of 1,000 products in 50 categories stays light: products load per c
   });
   const started = Date.now();
   await page.goto('/cardapio');
-  await expect(page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true })).toBeVisible();
+  // About 2 s alone on a 2-core machine, but the other worker's journeys (Argon2 hashing, OCR) share
+  // the CPU, so the bound only catches a page gone badly wrong. What keeps the page light is asserted
+  // right after: a handful of product requests and rows.
+  const firstProduct = page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true });
+  await expect(firstProduct).toBeVisible({ timeout: 15_000 });
   const firstPaint = Date.now() - started;
   test.info().annotations.push({ type: 'first paint', description: `${firstPaint} ms` });
-  // About 2 s alone on a 2-core machine; the bound leaves room for the other worker's OCR journey
-  // sharing the CPU. What keeps the page light is asserted below: a handful of product requests.
-  expect(firstPaint).toBeLessThan(10_000);
+  expect(firstPaint).toBeLessThan(15_000);
   expect(productRequests.length).toBeLessThanOrEqual(6);
   await expect(page.getByTestId('category-section')).toHaveCount(50);
   // Only the categories near the screen have fetched their products, not all 1,000.
