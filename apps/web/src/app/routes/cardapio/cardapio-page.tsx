@@ -1,14 +1,14 @@
 import { BookOpen, Camera, FolderPlus, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import { PRODUCT_FILTERS, type ProductResource } from '@comanda/domain/menu/product';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useMe } from '../../../features/account/api/get-me';
-import { useCategories } from '../../../features/menu/api/list-categories';
+import { meQueryOptions, useMe } from '../../../features/account/api/get-me';
+import { categoriesQueryOptions, useCategories } from '../../../features/menu/api/list-categories';
 import type { ProductFilter } from '../../../features/menu/api/list-category-products';
 import { useRankCategories } from '../../../features/menu/api/rank-categories';
 import { CategoryFormDialog } from '../../../features/menu/components/category-form-dialog';
@@ -20,6 +20,8 @@ import { MenuToolbar } from '../../../features/menu/components/menu-toolbar';
 import { SortableList } from '../../../features/menu/components/sortable';
 import { useMenuT } from '../../../features/menu/i18n';
 import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+import { hasPermission, PERMISSIONS } from '../../../lib/permissions';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -50,6 +52,20 @@ function CategoriesSkeleton() {
 }
 
 /** /cardapio: the categories in their order, each with its products; search, filter, reorder, import. */
+/**
+ * Starts loading the categories as soon as the user is known, while the layout still waits for the
+ * businesses: the page then renders with them instead of asking only once it is on screen.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const me = await queryClient.ensureQueryData(meQueryOptions());
+  const businessId = me?.current_business_id;
+  if (!me || businessId == null || !hasPermission(me, PERMISSIONS.manageMenu, businessId)) return null;
+  const keyword = new URL(request.url).searchParams.get('q') ?? '';
+  void queryClient.prefetchQuery(categoriesQueryOptions(businessId, keyword));
+  if (keyword.trim()) void queryClient.prefetchQuery(categoriesQueryOptions(businessId));
+  return null;
+}
+
 export function Component() {
   const mt = useMenuT();
   const { t } = useTranslation();
