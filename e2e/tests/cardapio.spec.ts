@@ -180,6 +180,14 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await page.getByRole('button', { name: 'Novo grupo' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome do grupo').fill('Tamanho');
+  // Esc on a form with something typed asks before throwing it away.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(discard).toBeHidden();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Nome do grupo')).toHaveValue('Tamanho');
   await dialog.getByLabel('Obrigatório').check();
   await dialog.getByLabel('Mínimo').fill('1');
   await dialog.getByLabel('Máximo').fill('1');

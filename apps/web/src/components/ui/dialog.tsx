@@ -10,14 +10,17 @@ type DialogProps = {
   children?: ReactNode;
 };
 
-/** A centred modal with a title, an optional description and a close button. */
+/**
+ * A centred modal with a title, an optional description and a close button. It stacks above a
+ * WideDialog (z-60/70 against 40/50), so a question asked from a long form dims the form too.
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-60 bg-gray-900/50" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-70 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>

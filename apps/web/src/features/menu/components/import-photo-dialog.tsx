@@ -20,6 +20,7 @@ import { CategorySelect } from './category-select';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
+import { useConfirmDiscard } from '../../../components/ui/use-confirm-discard';
 
 type Step = { kind: 'pick'; error?: string } | { kind: 'reading' } | { kind: 'review'; found: number };
 
@@ -135,20 +136,23 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
     </label>
   );
 
+  // The drafts of a photo took a while to read, and may have been edited: closing asks first.
+  const { requestClose, discardDialog } = useConfirmDiscard(step.kind === 'review', onClose);
   const productsError = formState.errors.products?.message ?? formState.errors.products?.root?.message;
   const footer =
     step.kind === 'review' ? (
-      <DialogActions onCancel={onClose} confirmLabel={mt('import.submit', { count: rows.fields.length })} pending={pending} form="menu-import-form" disabled={rows.fields.length === 0} />
+      <DialogActions onCancel={requestClose} confirmLabel={mt('import.submit', { count: rows.fields.length })} pending={pending} form="menu-import-form" disabled={rows.fields.length === 0} />
     ) : undefined;
 
   return (
     <WideDialog
       open
-      onOpenChange={closeUnlessBusy(pending, onClose)}
+      onOpenChange={closeUnlessBusy(pending, requestClose)}
       title={mt('import.title')}
       description={mt('import.description')}
       footer={footer}
     >
+      {discardDialog}
       {step.kind === 'pick' ? (
         <div className="space-y-4">
           {step.error ? (

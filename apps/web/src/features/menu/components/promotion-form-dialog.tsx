@@ -21,6 +21,7 @@ import { WideDialog } from '../../../components/ui/wide-dialog';
 import { WeekdaysField } from './weekdays-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
+import { useConfirmDiscard } from '../../../components/ui/use-confirm-discard';
 
 type PromotionFormDialogProps = {
   productId: number;
@@ -58,6 +59,7 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
   const form = useZodForm(PromotionSchema, { defaultValues });
   const { register, handleSubmit, formState, control, setValue, watch } = form;
   const pending = formState.isSubmitting || create.isPending || update.isPending;
+  const { requestClose, discardDialog } = useConfirmDiscard(formState.isDirty, onClose);
   const type = watch('type');
   const discount = watch('discount_value');
   const preview =
@@ -83,12 +85,13 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
     <WideDialog
       size="form"
       open
-      onOpenChange={closeUnlessBusy(pending, onClose)}
+      onOpenChange={closeUnlessBusy(pending, requestClose)}
       title={ot(promotion ? 'promotions.form.editTitle' : 'promotions.form.createTitle')}
       footer={
-        <DialogActions onCancel={onClose} confirmLabel={ot('promotions.form.save')} pending={pending} form={formId} />
+        <DialogActions onCancel={requestClose} confirmLabel={ot('promotions.form.save')} pending={pending} form={formId} />
       }
     >
+      {discardDialog}
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         {blocked ? (
           <div ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>

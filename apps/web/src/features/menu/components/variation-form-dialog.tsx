@@ -14,6 +14,7 @@ import { useVariationForm, variationErrorTarget } from './use-variation-form';
 import { VariationItemsField } from './variation-items-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
+import { useConfirmDiscard } from '../../../components/ui/use-confirm-discard';
 
 type VariationFormDialogProps = {
   productId: number;
@@ -40,6 +41,7 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
   const form = useVariationForm(group);
   const { register, handleSubmit, formState, control, setValue, watch } = form;
   const pending = formState.isSubmitting || create.isPending || update.isPending;
+  const { requestClose, discardDialog } = useConfirmDiscard(formState.isDirty, onClose);
   const mode = pricingModeOf({ is_highest_price: watch('is_highest_price') ?? false, is_average_calc: watch('is_average_calc') ?? false });
 
   const setMode = (next: VariationPricingMode) => {
@@ -61,13 +63,14 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
     <WideDialog
       size="form"
       open
-      onOpenChange={closeUnlessBusy(pending, onClose)}
+      onOpenChange={closeUnlessBusy(pending, requestClose)}
       title={group ? ot('form.editTitle', { name: group.name }) : ot('form.createTitle')}
       description={ot('form.description')}
       footer={
-        <DialogActions onCancel={onClose} confirmLabel={ot('form.save')} pending={pending} form={formId} />
+        <DialogActions onCancel={requestClose} confirmLabel={ot('form.save')} pending={pending} form={formId} />
       }
     >
+      {discardDialog}
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <TextField
           label={ot('form.name')}
