@@ -10,13 +10,16 @@ test('a new owner registers, confirms the e-mail from the outbox, sets up the bu
   await page.getByLabel('Senha', { exact: true }).fill('senha-forte-123');
   await page.getByLabel('Confirme a senha').fill('senha-forte-123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/setup$/);
+  // Sign-up opens no session and says the same for any e-mail: the link mailed to it logs in.
+  await expect(page.getByTestId('register-sent')).toContainText(email);
+  await expect(page).toHaveURL(/\/register$/);
 
   const link = await linkFromOutbox(request, email, '/verify-email');
   await page.goto(link);
   await expect(page.getByTestId('result-success')).toBeVisible();
+  await page.getByRole('link', { name: 'Configurar meu negócio' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
 
-  await page.goto('/setup');
   await expect(page.getByRole('heading', { name: 'Configure seu negócio' })).toBeVisible();
   await page.getByLabel('Nome do negócio').fill('Lanchonete da Joana');
   await page.getByLabel('WhatsApp do negócio').fill('(21) 99876-5432');

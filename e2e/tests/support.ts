@@ -55,15 +55,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 const API_HEADERS = { 'content-type': 'application/json' };
 
-/** Registers a verified-or-not account through the API and returns its Bearer token. */
+/**
+ * Signs up through the API and follows the verification link from the outbox, as a new owner does:
+ * sign-up opens no session, the link does (docs/decisions/0010). Returns a Bearer token.
+ */
 export async function registerViaApi(request: APIRequestContext, email: string, name = 'Ana Teste'): Promise<string> {
   const res = await request.post('/api/v1/register', {
     headers: API_HEADERS,
     data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { access_token: string };
-  return body.access_token;
+  expect(res.status(), await res.text()).toBe(202);
+  const link = await linkFromOutbox(request, email, '/verify-email');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const verified = await request.post('/api/v1/verify-email', { headers: API_HEADERS, data: { token, session: 'token' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { access_token: string }).access_token;
 }
 
 /**

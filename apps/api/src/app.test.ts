@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/helper';
 
 let t: TestApp;
@@ -35,6 +36,16 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells browsers and proxies not to keep API answers (Cache-Control: no-store)', async () => {
+    const owner = await createUser(t.app);
+    for (const url of ['/api/v1/me', '/api/v1/businesses', '/api/v1/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: owner.headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
+    expect(unauthenticated.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an oversized body with 413, not 500', async () => {

@@ -15,6 +15,7 @@ import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { msg } from './lib/messages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
@@ -24,7 +25,18 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: Outbox;
+    /** Every API route as registered (method, url, options); tests walk it so new routes are covered. */
+    apiRouteTable: ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** Takes a multipart upload (its schema `consumes` multipart/form-data). */
+  upload: boolean;
+  /** The route's `config` (rate limits today; declared access with the platform issue). */
+  config: unknown;
 }
 
 export interface BuildAppOptions {
@@ -58,6 +70,12 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
   app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }));
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  // API answers are about someone (their account, their business's orders and customers): no
+  // browser or proxy keeps a copy, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +121,15 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  app.decorate('apiRouteTable', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      app.apiRouteTable.push({ method, url: route.url, upload: consumes.includes('multipart/form-data'), config: route.config });
+    }
+  });
   await app.register(apiRoutes, { prefix: '/api/v1' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -16,7 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.local>'),
   OUTBOX_API: bool.optional(),
@@ -38,7 +38,8 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`SEED_DEMO=`) means unset, as in most shells' and orchestrators' habits.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -58,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.resolve(repoRoot, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
-    seedDemo: e.SEED_DEMO,
+    // Nothing meant for trying the product is on in production unless asked for (DESIGN.md).
+    seedDemo: e.SEED_DEMO ?? !production,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxApi: e.OUTBOX_API ?? !production,

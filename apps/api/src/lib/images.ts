@@ -6,7 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { fieldLabel } from '@comanda/domain/validation/field-labels';
 import { renderMessage } from '@comanda/domain/validation/messages';
-import { fieldError } from './app-error';
+import { AppError, fieldError } from './app-error';
+import { msg } from './messages';
 
 // Uploaded images (logo, avatar, product covers): the bytes decide whether it is an image, never the
 // name or the declared type; sharp re-encodes it (dropping metadata and anything hidden in the file),
@@ -32,9 +33,24 @@ export interface ImageOptions {
 export async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   const required = () => fieldError(field, renderMessage('required', request.lang, { field: fieldLabel(field, request.lang) }));
   if (!request.isMultipart()) throw required();
-  const file = await request.file();
-  if (!file || file.fieldname !== field) throw required();
-  return file.toBuffer();
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) throw required();
+    return await file.toBuffer();
+  } catch (err) {
+    throw asUploadError(err, request);
+  }
+}
+
+/**
+ * Errors of a multipart body the client got wrong (no boundary, a form cut short, a bad header) come
+ * from busboy as plain Errors; they are a 400, not a 500. Limits (413) and our own errors pass through.
+ */
+function asUploadError(err: unknown, request: FastifyRequest): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status < 500) return err;
+  return new AppError('bad_request', msg(request.lang, 'malformed_multipart'));
 }
 
 /** The 422 of a file that is not an accepted image (spec §5 rule `image`). */

@@ -5,6 +5,8 @@ const messages = {
   pt: {
     invalid_data: 'Os dados informados são inválidos.',
     malformed_json: 'O corpo da requisição não é um JSON válido.',
+    json_too_deep: 'O corpo da requisição tem mais de {max} níveis de aninhamento.',
+    malformed_multipart: 'O envio do arquivo está malformado. Tente enviar de novo.',
     unsupported_media_type: 'Tipo de conteúdo não suportado.',
     payload_too_large: 'O conteúdo enviado é grande demais.',
     unauthenticated: 'Sua sessão expirou. Entre novamente.',
@@ -18,6 +20,7 @@ const messages = {
     no_business: 'Você ainda não tem um negócio. Configure o seu para continuar.',
     invalid_credentials: 'E-mail ou senha incorretos.',
     email_taken: 'Este e-mail já está em uso.',
+    register_link_sent: 'Enviamos um link para {email}. Abra-o para confirmar o e-mail e entrar no Comanda.',
     invalid_token: 'Este link é inválido ou expirou. Peça um novo.',
     invalid_code: 'Código inválido ou expirado.',
     wrong_password: 'A senha informada está incorreta.',
@@ -58,6 +61,8 @@ const messages = {
   en: {
     invalid_data: 'The given data was invalid.',
     malformed_json: 'The request body is not valid JSON.',
+    json_too_deep: 'The request body is nested more than {max} levels deep.',
+    malformed_multipart: 'The file upload is malformed. Try sending it again.',
     unsupported_media_type: 'Unsupported content type.',
     payload_too_large: 'The request body is too large.',
     unauthenticated: 'Your session has expired. Please log in again.',
@@ -71,6 +76,7 @@ const messages = {
     no_business: 'You do not have a business yet. Set yours up to continue.',
     invalid_credentials: 'Wrong e-mail or password.',
     email_taken: 'This e-mail is already in use.',
+    register_link_sent: 'We sent a link to {email}. Open it to confirm your e-mail and enter Comanda.',
     invalid_token: 'This link is invalid or has expired. Ask for a new one.',
     invalid_code: 'Invalid or expired code.',
     wrong_password: 'The password is incorrect.',

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
+import { isForeignOrigin } from '../lib/same-origin';
 import { hashToken } from '../lib/tokens';
 import { sessions, users } from '../db/schema/index';
 
@@ -60,13 +61,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!row) return;
     request.auth = { user: row.user, sessionId: row.sessionId, via: found.via };
     request.lang = explicitLang(request) ?? toLang(row.user.lang);
-    // A cookie rides along with cross-site requests; a custom header cannot without CORS, which we
-    // never grant. Bearer clients are not exposed to CSRF.
-    if (found.via === 'cookie' && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
-      throw new AppError('csrf', msg(request.lang, 'csrf'));
-    }
+    if (found.via === 'cookie' && !SAFE_METHODS.has(request.method)) requireSameSiteRequest(request);
   });
 });
+
+/**
+ * CSRF guard of a state-changing request that a cookie authenticates (docs/decisions/0004): a cookie
+ * rides along with cross-site requests, a custom header cannot without CORS, which we never grant;
+ * and, in depth, the browser's Origin/Referer must be our own. Bearer clients are not exposed.
+ */
+export function requireSameSiteRequest(request: FastifyRequest): void {
+  if (!request.headers[CSRF_HEADER] || isForeignOrigin(request, request.server.config.appUrl)) {
+    throw new AppError('csrf', msg(request.lang, 'csrf'));
+  }
+}
 
 /** preHandler for routes that need a logged-in user. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -64,4 +64,22 @@ describe('realtime socket', () => {
     const socket = open({ extraHeaders: { cookie: `comanda_session=${owner.token}` } });
     await expect(connected(socket)).resolves.toBeUndefined();
   });
+
+  // Issue 11: a cookie that is not valid percent-encoding made decodeURIComponent throw inside the
+  // handshake and the process exit. It is now no session, and the server keeps answering.
+  it.each(['websocket', 'polling'] as const)('treats a malformed session cookie as no session (%s) and stays up', async (transport) => {
+    for (const cookie of ['comanda_session=%E0%A4%A', 'comanda_session=%', 'comanda_session="%ZZ"; other=%']) {
+      const socket = open({ transports: [transport], extraHeaders: { cookie } });
+      await expect(connected(socket)).rejects.toThrow('unauthenticated');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('refuses a handshake whose token is not a string or is huge, and stays up', async () => {
+    await expect(connected(open({ auth: { token: { nested: ['x'] } } }))).rejects.toThrow('unauthenticated');
+    await expect(connected(open({ auth: { token: 'x'.repeat(10_000) } }))).rejects.toThrow('unauthenticated');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { sessions, users } from '../db/schema/index';
@@ -16,13 +16,6 @@ declare module 'fastify' {
 
 export const businessRoom = (businessId: number) => `business:${businessId}`;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
 
 // Socket.IO on the same HTTP server, authenticated with the session (cookie or auth.token); each socket
 // joins the room of its user's current business. Later features emit after their database commit.
@@ -37,24 +30,47 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     redisClients.push(pub, sub);
   }
 
-  io.use((socket, next) => {
-    const token =
-      (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined) ??
-      cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-    if (!token) return next(new Error('unauthenticated'));
-    app.db
+  /** The session token of a handshake, or null; a malformed cookie is no session, as on the HTTP API. */
+  function handshakeToken(handshake: { auth?: Record<string, unknown>; headers: { cookie?: string | undefined } }): string | null {
+    const fromAuth = handshake.auth?.token;
+    if (typeof fromAuth === 'string') return fromAuth;
+    const header = handshake.headers.cookie;
+    // The same parser as the HTTP side (@fastify/cookie): it never throws on bad percent-encoding.
+    const fromCookie = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+    return typeof fromCookie === 'string' ? fromCookie : null;
+  }
+
+  /** Whether the handshake carries a live session; if so the socket joins its business's room. */
+  async function admit(socket: Socket): Promise<boolean> {
+    const token = handshakeToken(socket.handshake);
+    if (!token || token.length > 200) return false;
+    const [row] = await app.db
       .select({ userId: users.id, businessId: users.currentBusinessId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1)
-      .then(([row]) => {
-        if (!row) return next(new Error('unauthenticated'));
-        socket.data.userId = row.userId;
-        if (row.businessId) void socket.join(businessRoom(row.businessId));
-        next();
-      })
-      .catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthenticated')));
+      .limit(1);
+    if (!row) return false;
+    socket.data.userId = row.userId;
+    if (row.businessId) await socket.join(businessRoom(row.businessId));
+    return true;
+  }
+
+  // Every failure on the socket path ends as a refused connection, never as an uncaught exception
+  // that would stop the process (issue 11): admit() is wrapped whole, synchronous parts included.
+  io.use((socket, next) => {
+    Promise.resolve()
+      .then(() => admit(socket))
+      .then(
+        (ok) => next(ok ? undefined : new Error('unauthenticated')),
+        (err: unknown) => {
+          app.log.warn({ err }, 'socket handshake failed');
+          next(new Error('unauthenticated'));
+        },
+      );
+  });
+  io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
+    app.log.debug({ code: err.code, message: err.message }, 'socket connection refused');
   });
 
   app.decorate('realtime', {

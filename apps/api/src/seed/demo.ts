@@ -70,13 +70,15 @@ function announce(app: FastifyInstance) {
   const accounts = Object.entries(DEMO_USERS).map(([role, u]) => ({ role, email: u.email }));
   app.log.info({ url, accounts: accounts.map((a) => a.email), password: DEMO_PASSWORD }, 'demo data created');
   const lines = [
-    'Comanda: demo data created',
+    'Comanda: DEMO DATA created, for trying the product only',
     '',
     `Log in at ${url}`,
     ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}`),
     `  password ${DEMO_PASSWORD}`,
     '',
-    'SEED_DEMO=false skips this on an empty database.',
+    'These accounts and their password are public: never run a real',
+    'business on this database. SEED_DEMO=false (the default with',
+    'NODE_ENV=production) skips the demo data; README "Production".',
   ];
   const width = Math.max(...lines.map((l) => l.length));
   const box = [`┌${'─'.repeat(width + 2)}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${'─'.repeat(width + 2)}┘`];

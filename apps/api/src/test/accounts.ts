@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index';
+import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
 
 // Accounts made through the real routes (register, login), for the account and session tests.
@@ -23,19 +26,20 @@ export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBod
   return { name: 'Ana Maria Souza', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, ...overrides };
 }
 
-/** Registers through POST /register (Bearer session); fails the test on anything but 201. */
+/**
+ * Signs up through POST /register (202, no session: docs/decisions/0010) and gives the new account a
+ * Bearer session straight in the database (a login would count against the login rate limit). The
+ * account is left unverified, as a new account is.
+ */
 export async function registerAccount(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<Account> {
   const body = registerBody(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body });
-  if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
-  const json = res.json<{ data: { id: number }; access_token: string }>();
-  return {
-    id: json.data.id,
-    email: body.email,
-    password: body.password,
-    token: json.access_token,
-    headers: { authorization: `Bearer ${json.access_token}` },
-  };
+  if (res.statusCode !== 202) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()));
+  if (!user) throw new Error(`register made no account for ${body.email}`);
+  const token = newOpaqueToken();
+  await app.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return { id: user.id, email: body.email, password: body.password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A new Bearer session through POST /login. */

@@ -22,6 +22,31 @@ export function verifyEmailMail(lang: Lang, { name, link }: { name: string; link
       });
 }
 
+/** Someone signed up with the e-mail of an existing account (docs/decisions/0010). */
+export function accountExistsMail(lang: Lang, { name, loginLink, resetLink }: { name: string; loginLink: string; resetLink: string }): RenderedMail {
+  return lang === 'en'
+    ? renderMail({
+        subject: 'You already have a Comanda account',
+        greeting: `Hi, ${firstNameOf(name)}!`,
+        paragraphs: [
+          'Someone, probably you, tried to create a Comanda account with this e-mail. You already have one, so nothing was changed.',
+          `Forgot your password? Choose a new one at ${resetLink}`,
+        ],
+        action: { label: 'Log in', url: loginLink },
+        note: 'If it was not you, just ignore this e-mail: your account and password stay as they are.',
+      })
+    : renderMail({
+        subject: 'Você já tem uma conta no Comanda',
+        greeting: `Olá, ${firstNameOf(name)}!`,
+        paragraphs: [
+          'Alguém, provavelmente você, tentou criar uma conta no Comanda com este e-mail. Você já tem uma, então nada foi alterado.',
+          `Esqueceu a senha? Crie uma nova em ${resetLink}`,
+        ],
+        action: { label: 'Entrar', url: loginLink },
+        note: 'Se não foi você, é só ignorar este e-mail: sua conta e sua senha continuam as mesmas.',
+      });
+}
+
 export function resetPasswordMail(lang: Lang, { name, link }: { name: string; link: string }): RenderedMail {
   return lang === 'en'
     ? renderMail({

@@ -19,69 +19,103 @@ const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', ur
 const daysFromNow = (iso: string) => (new Date(iso).getTime() - Date.now()) / DAY_MS;
 
 describe('POST /api/v1/register', () => {
-  it('creates the account, answers the user with a Bearer token and sends the verification e-mail', async () => {
+  const verify = (token: string, session?: 'token' | 'cookie', headers: Record<string, string> = {}) =>
+    post('/verify-email', { token, ...(session ? { session } : {}) }, headers);
+
+  it('creates an unverified account, opens no session, and mails the link that confirms and logs in', async () => {
     const body = registerBody({ email: uniqueEmail('Nova').toUpperCase(), whatsapp: '(11) 98765-4321' });
     const res = await post('/register', body);
-    expect(res.statusCode).toBe(201);
-    const json = res.json();
-    expect(json.data).toMatchObject({
-      first_name: 'Ana',
-      full_name: 'Ana Maria Souza',
-      initials: 'AS',
-      avatar: null,
-      email: body.email.toLowerCase(),
-      email_verified: false,
-      whatsapp: '+5511987654321',
-      is_admin: false,
-      is_owner: false,
-      roles: [],
-      permissions: [],
-      lang: 'pt',
-      scope: ['staff'],
-      current_business_id: null,
-      businesses: [],
-    });
-    expect(json.token_type).toBe('Bearer');
-    expect(json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(daysFromNow(json.expires_at)).toBeCloseTo(30, 1);
-    expect((await me({ authorization: `Bearer ${json.access_token}` })).json().data.id).toBe(json.data.id);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: `Enviamos um link para ${body.email.toLowerCase()}. Abra-o para confirmar o e-mail e entrar no Comanda.` });
+    expect(setCookie(res.headers, 'comanda_session')).toBeNull();
 
     const mail = t.sent.at(-1)!;
     expect(mail).toMatchObject({ channel: 'email', to: body.email.toLowerCase(), subject: 'Confirme seu e-mail no Comanda' });
     const link = linkIn(mail.text, '/verify-email');
     expect(link.origin).toBe('https://comanda.test');
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.html).toContain(link.searchParams.get('token'));
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain(token);
+
+    const verified = await verify(token, 'token');
+    expect(verified.statusCode).toBe(200);
+    const json = verified.json();
+    expect(json).toMatchObject({ message: 'E-mail confirmado com sucesso.', token_type: 'Bearer' });
+    expect(daysFromNow(json.expires_at)).toBeCloseTo(30, 1);
+    expect((await me({ authorization: `Bearer ${json.access_token}` })).json().data).toMatchObject({
+      first_name: 'Ana',
+      full_name: 'Ana Maria Souza',
+      email: body.email.toLowerCase(),
+      email_verified: true,
+      whatsapp: '+5511987654321',
+      is_admin: false,
+      roles: [],
+      lang: 'pt',
+      current_business_id: null,
+      businesses: [],
+    });
+    // The link is good once.
+    expect((await verify(token, 'token')).statusCode).toBe(422);
   });
 
   it('writes the e-mail in English for an English account', async () => {
     const body = registerBody({ lang: 'en' });
-    const res = await post('/register', body);
-    expect(res.json().data.lang).toBe('en');
+    await post('/register', body);
     expect(t.sent.at(-1)).toMatchObject({ to: body.email, subject: 'Confirm your e-mail on Comanda' });
   });
 
-  it('sets the HttpOnly session cookie and returns no token for session "cookie"', async () => {
-    const res = await post('/register', registerBody({ session: 'cookie' }), XHR);
-    expect(res.statusCode).toBe(201);
+  it('opens the web session (HttpOnly cookie, no token in the body) from the link with session "cookie"', async () => {
+    const body = registerBody();
+    await post('/register', body);
+    const token = linkIn(t.sent.at(-1)!.text, '/verify-email').searchParams.get('token')!;
+    expect((await verify(token, 'cookie')).statusCode).toBe(403); // no X-Requested-With: login CSRF
+    const res = await verify(token, 'cookie', XHR);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('access_token');
-    expect(res.json().token_type).toBe('cookie');
     const cookie = setCookie(res.headers, 'comanda_session');
     expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']));
     expect((await me({ cookie: `comanda_session=${cookie!.value}` })).statusCode).toBe(200);
   });
 
-  it('refuses a cookie sign-up without X-Requested-With (403)', async () => {
-    const res = await post('/register', registerBody({ session: 'cookie' }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Requisição recusada por segurança. Recarregue a página e tente de novo.');
+  it('answers an e-mail that has an account exactly as a new one, mails its owner, and changes nothing (decision 0010)', async () => {
+    const first = await registerAccount(t.app);
+    const verifyLink = linkIn(t.sent.at(-1)!.text, '/verify-email').searchParams.get('token')!;
+    await verify(verifyLink);
+    const fresh = await post('/register', registerBody());
+    const again = await post('/register', registerBody({ email: first.email.toUpperCase(), password: 'outra-senha-456', password_confirmation: 'outra-senha-456' }));
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json().message).toBe(`Enviamos um link para ${first.email}. Abra-o para confirmar o e-mail e entrar no Comanda.`);
+    const mail = t.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: first.email, subject: 'Você já tem uma conta no Comanda' });
+    expect(mail.text).toContain('https://comanda.test/forgot-password');
+    expect(mail.text).not.toContain('/verify-email');
+    // The password stays the account's own.
+    expect((await post('/login', { email: first.email, password: 'outra-senha-456' })).statusCode).toBe(422);
+    expect((await post('/login', { email: first.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('refuses an e-mail already in use, whatever its case', async () => {
+  it('sends the verification link again to an account that never confirmed its e-mail', async () => {
     const first = await registerAccount(t.app);
-    const res = await post('/register', registerBody({ email: first.email.toUpperCase() }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['Este e-mail já está em uso.'] });
+    const res = await post('/register', registerBody({ email: first.email }));
+    expect(res.statusCode).toBe(202);
+    expect(t.sent.at(-1)).toMatchObject({ to: first.email, subject: 'Confirme seu e-mail no Comanda' });
+  });
+
+  it('spends comparable time on an e-mail with an account (the password is hashed either way)', async () => {
+    const first = await registerAccount(t.app);
+    const time = async (email: string) => {
+      const start = performance.now();
+      await post('/register', registerBody({ email }));
+      return performance.now() - start;
+    };
+    let known = 0;
+    let fresh = 0;
+    for (let i = 0; i < 4; i++) {
+      known += await time(first.email);
+      fresh += await time(uniqueEmail('tempo'));
+    }
+    expect(known / fresh).toBeGreaterThan(0.5);
   });
 
   it('answers 422 with the Portuguese message on each invalid field', async () => {
@@ -227,6 +261,23 @@ describe('POST /api/v1/logout', () => {
     const res = await post('/logout', undefined, cookie);
     expect(res.statusCode).toBe(403);
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated POST from another site even with X-Requested-With (Origin/Referer check)', async () => {
+    const account = await registerAccount(t.app);
+    const login = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' }, XHR);
+    const cookie = { cookie: `comanda_session=${setCookie(login.headers, 'comanda_session')!.value}` };
+    for (const foreign of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }] as Record<string, string>[]) {
+      const res = await post('/logout', undefined, { ...cookie, ...XHR, ...foreign });
+      expect(res.statusCode, JSON.stringify(foreign)).toBe(403);
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+    // A cookie login from another site is refused the same way.
+    const forged = await post('/login', { email: account.email, password: PASSWORD, session: 'cookie' }, { ...XHR, origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    // The app's own origin (as the browser sends it, or as APP_URL names it) passes.
+    const own = await post('/logout', undefined, { ...cookie, ...XHR, host: 'pdv.local:3000', origin: 'http://pdv.local:3000' });
+    expect(own.statusCode).toBe(204);
   });
 
   it('answers 401 without a session', async () => {

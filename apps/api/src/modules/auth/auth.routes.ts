@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBodySchema, loginResponseSchema, registerBodySchema } from '@comanda/domain/auth/auth-schemas';
-import { userSchema } from '@comanda/domain/auth/user-schema';
+import { loginBodySchema, loginResponseSchema, messageResponseSchema, registerBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
 import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { requireAuth } from '../../plugins/auth';
-import { loadUserResource } from '../profile/user-resource';
 import { revokeSession } from './auth.repository';
 import { authenticate, openSession, registerUser, requireCsrfHeaderForCookie } from './auth.service';
-
-const registerResponseSchema = z.object({ data: userSchema }).extend(loginResponseSchema.shape);
 
 /** POST /register, /login, /logout. */
 export async function authRoutes(app: FastifyInstance) {
@@ -23,16 +20,14 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: perIpLimit(app, 'register') },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; logs it in and sends the verification e-mail',
+        summary: 'Sign up: sends the verification link (whose page opens the first session); the same answer for an e-mail that has an account',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 403, 422, 429) },
+        response: { 202: messageResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request, reply) => {
-      requireCsrfHeaderForCookie(request, request.body.session);
-      const user = await registerUser(app, request.body, request.lang);
-      const session = await openSession(app, request, reply, user, { session: request.body.session });
-      return reply.status(201).send({ data: await loadUserResource(app.db, user), ...session });
+      await registerUser(app, request.body, request.lang);
+      return reply.status(202).send({ message: msg(request.lang, 'register_link_sent', { email: request.body.email }) });
     },
   );
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
-import { AppError, fieldError } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { issueLinkToken } from '../../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normalizeWhatsapp } from '../../lib/phone';
 import { setSessionCookie } from '../../lib/session-cookie';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { CSRF_HEADER, type UserRow } from '../../plugins/auth';
-import { verifyEmailMail } from './auth-mails';
+import { requireSameSiteRequest, type UserRow } from '../../plugins/auth';
+import { accountExistsMail, verifyEmailMail } from './auth-mails';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { insertSession } from './auth.repository';
 
@@ -28,7 +28,7 @@ export interface SessionAnswer {
  * post a login form and sign the victim into the attacker's account (login CSRF).
  */
 export function requireCsrfHeaderForCookie(request: FastifyRequest, session: SessionKind): void {
-  if (session === 'cookie' && !request.headers[CSRF_HEADER]) throw new AppError('csrf', msg(request.lang, 'csrf'));
+  if (session === 'cookie') requireSameSiteRequest(request);
 }
 
 /**
@@ -68,21 +68,39 @@ export async function authenticate(app: FastifyInstance, email: string, password
   return user;
 }
 
-/** Creates the account (e-mail not yet verified) and sends the verification link. */
-export async function registerUser(app: FastifyInstance, body: RegisterBody, lang: Lang): Promise<UserRow> {
+/**
+ * Sign-up answers the same whether or not the e-mail has an account (docs/decisions/0010): a new
+ * e-mail gets an unverified account and the verification link, which opens the first session; an
+ * e-mail with an account gets a message saying so (or, when that account never confirmed its
+ * e-mail, the verification link again), and its password is not touched. The password is hashed
+ * either way, so the answer time says nothing either.
+ */
+export async function registerUser(app: FastifyInstance, body: RegisterBody, lang: Lang): Promise<void> {
   const whatsapp = body.whatsapp ? normalizeWhatsapp(body.whatsapp, lang) : null;
-  const taken = () => fieldError('email', msg(lang, 'email_taken'));
-  if (await findUserByEmail(app.db, body.email)) throw taken();
-  const user = await insertUser(app.db, {
-    name: body.name.replace(/\s+/g, ' '), // 'Ana  Maria' typed with a double space
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    whatsapp,
-    lang: body.lang ?? lang,
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(app.db, body.email);
+  const user =
+    existing ??
+    (await insertUser(app.db, {
+      name: body.name.replace(/\s+/g, ' '), // 'Ana  Maria' typed with a double space
+      email: body.email,
+      passwordHash,
+      whatsapp,
+      lang: body.lang ?? lang,
+    })) ??
+    (await findUserByEmail(app.db, body.email)); // a concurrent sign-up won the unique index
+  if (!user) return;
+  if (existing?.emailVerifiedAt) await sendAccountExistsEmail(app, existing);
+  else await sendVerificationEmail(app, user);
+}
+
+async function sendAccountExistsEmail(app: FastifyInstance, user: UserRow): Promise<void> {
+  const mail = accountExistsMail(toLang(user.lang), {
+    name: user.name,
+    loginLink: `${app.config.appUrl}/login`,
+    resetLink: `${app.config.appUrl}/forgot-password`,
   });
-  if (!user) throw taken(); // a concurrent sign-up won the unique index
-  await sendVerificationEmail(app, user);
-  return user;
+  await app.outbox.send({ channel: 'email', to: user.email, ...mail });
 }
 
 export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {

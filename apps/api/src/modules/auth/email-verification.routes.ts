@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema, verifyEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { loginResponseSchema, messageResponseSchema, verifyEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
@@ -8,7 +8,7 @@ import { findLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { findUserById, updateUser } from '../users/users.repository';
-import { sendVerificationEmail } from './auth.service';
+import { openSession, requireCsrfHeaderForCookie, sendVerificationEmail } from './auth.service';
 
 /** POST /verify-email (the link of the e-mail, logged in or not) and /verify-email/resend. */
 export async function emailVerificationRoutes(app: FastifyInstance) {
@@ -20,19 +20,22 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       config: { rateLimit: perIpLimit(app, 'verify-email') },
       schema: {
         tags: ['auth'],
-        summary: 'Confirm the e-mail with the token of the verification link',
+        summary: 'Confirm the e-mail with the token of the verification link; with `session`, also log in',
         body: verifyEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 422, 429) },
+        response: { 200: messageResponseSchema.extend(loginResponseSchema.partial().shape), ...errorResponses(400, 403, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { session } = request.body;
+      requireCsrfHeaderForCookie(request, session); // before the token is spent
       const invalid = () => fieldError('token', msg(request.lang, 'invalid_token'));
       const found = await findLinkToken(app.db, 'verify_email', request.body.token);
       const user = found && (await findUserById(app.db, found.userId));
       if (!found || !user || found.payload['email'] !== user.email) throw invalid();
       if (!(await markTokenUsed(app.db, found.id))) throw invalid();
       if (!user.emailVerifiedAt) await updateUser(app.db, user.id, { emailVerifiedAt: new Date() });
-      return { message: msg(request.lang, 'email_verified') };
+      const opened = session ? await openSession(app, request, reply, user, { session }) : {};
+      return { message: msg(request.lang, 'email_verified'), ...opened };
     },
   );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 describe('GET /api/v1/dev/outbox with OUTBOX_API=true', () => {
@@ -35,6 +36,26 @@ describe('GET /api/v1/dev/outbox with OUTBOX_API=true', () => {
     await t.app.db.insert(outboxMessages).values(Array.from({ length: 60 }, (_, i) => ({ channel: 'email' as const, to: 'bulk@example.com', text: `n${i}` })));
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
     expect(res.json().data).toHaveLength(50);
+  });
+
+  it('does not exist for a caller on another machine, nor behind a proxy on this one (issue 11)', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({ message: 'Rota não encontrada.' });
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', headers: { [header]: '203.0.113.7' } });
+      expect(proxied.statusCode, header).toBe(404);
+    }
+    const user = await createUser(t.app);
+    const notAdmin = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.7', headers: user.headers });
+    expect(notAdmin.statusCode).toBe(404);
+  });
+
+  it('answers a platform admin from anywhere', async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.7', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.length).toBeGreaterThan(0);
   });
 
   it('refuses unknown query parameters with 422', async () => {

@@ -38,15 +38,18 @@ describe('POST /api/v1/me/update-email', () => {
     expect(me.json().data.email).toBe(account.email);
   });
 
-  it('needs the password and a new, free address', async () => {
+  it('needs the password and a new address; an address with an account is answered alike and mailed nothing (decision 0010)', async () => {
     const account = await registerAccount(t.app);
     const other = await registerAccount(t.app);
     const wrong = await post('/me/update-email', { email: uniqueEmail(), password: 'errada-123' }, account.headers);
     expect(wrong.json().errors).toEqual({ password: ['A senha informada está incorreta.'] });
     const same = await post('/me/update-email', { email: account.email, password: PASSWORD }, account.headers);
     expect(same.json().errors).toEqual({ email: ['Este já é o seu e-mail atual.'] });
+    const sentBefore = t.sent.length;
     const taken = await post('/me/update-email', { email: other.email, password: PASSWORD }, account.headers);
-    expect(taken.json().errors).toEqual({ email: ['Este e-mail já está em uso.'] });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: 'Enviamos um link de confirmação para o novo e-mail.' });
+    expect(t.sent.length).toBe(sentBefore);
   });
 
   it('validates the body and needs a session', async () => {

@@ -8,7 +8,11 @@ import { emailChangeMail } from './profile-messages';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { requirePassword } from './profile.service';
 
-/** Checks the password and the new address, then mails the confirmation link to the new address. */
+/**
+ * Checks the password and the new address, then mails the confirmation link to the new address. An
+ * address that has an account gets nothing and the answer is the same (docs/decisions/0010): the
+ * link could not be used anyway (confirmEmailChange refuses it).
+ */
 export async function requestEmailChange(
   app: FastifyInstance,
   user: UserRow,
@@ -17,7 +21,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   await requirePassword(user, password, lang);
   if (email === user.email) throw fieldError('email', msg(lang, 'email_unchanged'));
-  if ((await findUserByEmail(app.db, email)) !== null) throw fieldError('email', msg(lang, 'email_taken'));
+  if ((await findUserByEmail(app.db, email)) !== null) return;
   const token = await issueLinkToken(app.db, user.id, 'change_email', { email });
   const link = `${app.config.appUrl}/email-change?token=${encodeURIComponent(token)}`;
   const mail = emailChangeMail(toLang(user.lang), { name: user.name, link, email });

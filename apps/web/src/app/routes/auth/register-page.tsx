@@ -1,21 +1,21 @@
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { toLang } from '@comanda/domain/validation/lang';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegister } from '../../../features/account/api/register';
-import { AuthShell } from '../../../features/account/components/auth-shell';
+import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { paths } from '../../paths';
 
 export function Component() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const registerAccount = useRegister();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(registerBodySchema, {
     defaultValues: { name: '', email: '', whatsapp: undefined, password: '', password_confirmation: '' },
   });
@@ -24,15 +24,30 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await registerAccount.mutateAsync({ ...values, lang: toLang(i18n.language) });
-      notify.success({ title: t('register.success'), description: t('register.checkEmail', { email: user.email }) });
-      // The new account has no business yet: setting it up is the next step (the layout reminds
-      // the user to confirm the e-mail meanwhile).
-      await navigate(user.current_business_id === null ? paths.setup.to() : paths.home.to(), { replace: true });
+      await registerAccount.mutateAsync({ ...values, lang: toLang(i18n.language) });
+      setSentTo(values.email);
     } catch (error) {
       applyApiErrors(error, form);
     }
   });
+
+  if (sentTo) {
+    return (
+      <AuthShell title={t('register.title')}>
+        <ResultPanel
+          tone="info"
+          title={t('register.sentTitle')}
+          actions={
+            <Link to={paths.login.to()} className={buttonClasses('secondary')}>
+              {t('register.backToLogin')}
+            </Link>
+          }
+        >
+          <span data-testid="register-sent">{t('register.sentText', { email: sentTo })}</span>
+        </ResultPanel>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

@@ -34,8 +34,9 @@ export function Component() {
   const { t } = useTranslation();
   const result = useLoaderData<typeof loader>();
   const { data: user } = useMe();
-  const next = user ? paths.home.to() : paths.login.to();
-  const nextLabel = user ? t('verifyEmail.goHome') : t('verifyEmail.goLogin');
+  // A new account arrives here logged in by the link, with no business yet: setting it up is next.
+  const next = !user ? paths.login.to() : user.current_business_id === null ? paths.setup.to() : paths.home.to();
+  const nextLabel = !user ? t('verifyEmail.goLogin') : user.current_business_id === null ? t('verifyEmail.goSetup') : t('verifyEmail.goHome');
 
   if (result.state === 'success') {
     return (

@@ -1,22 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
-import type { User } from '@comanda/domain/auth/user-schema';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 
-export async function register(body: RegisterBody): Promise<User> {
-  const res = await apiRequest<{ data: User }>('/register', {
-    method: 'POST',
-    body: { ...body, session: 'cookie' },
-    handleUnauthorized: false,
-  });
-  return res.data;
+/**
+ * Sign-up opens no session: the answer is the same whether or not the e-mail has an account, and the
+ * link mailed to it confirms the e-mail and logs in (docs/decisions/0010).
+ */
+export function register(body: RegisterBody): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/register', { method: 'POST', body, handleUnauthorized: false });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
-  });
+  return useMutation({ mutationFn: register });
 }
