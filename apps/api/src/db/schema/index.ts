@@ -3,3 +3,4 @@ export * from './users';
 export * from './businesses';
 export * from './outbox';
 export * from './menu';
+export * from './platform';

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Tx } from '../db/client';
+
+/*
+ * The unit of work (docs/decisions/0012). A service owns the transaction boundary:
+ *
+ *   const order = await inTransaction(app.db, async (tx, afterCommit) => {
+ *     const order = await insertOrder(tx, …);          // repositories take Db | Tx, never open one
+ *     await writeAudit(tx, { … });                       // the audit row commits with the change
+ *     await enqueueJob(tx, 'print-order', { … });        // a job exists only if the write does
+ *     afterCommit(() => app.realtime.emitToBusiness(…)); // events leave only after the commit
+ *     return order;
+ *   });
+ *
+ * A unit opened while another is running in the same async context joins it (one transaction, one
+ * commit), so a route wrapper (the idempotency claim) and the service it calls share the boundary.
+ * A rolled-back unit runs none of its afterCommit callbacks.
+ */
+
+export type AfterCommit = (callback: () => void | Promise<void>) => void;
+
+interface Unit {
+  db: Db;
+  tx: Tx;
+  callbacks: (() => void | Promise<void>)[];
+}
+
+const current = new AsyncLocalStorage<Unit>();
+
+/** Logs what an afterCommit callback threw: the transaction is already committed, nothing to undo. */
+let reportCallbackError: (err: unknown) => void = (err) => console.error('afterCommit callback failed', err);
+export function onAfterCommitError(report: (err: unknown) => void): void {
+  reportCallbackError = report;
+}
+
+export async function inTransaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  if (outer && outer.db === db) return work(outer.tx, (callback) => void outer.callbacks.push(callback));
+
+  const callbacks: Unit['callbacks'] = [];
+  const result = await db.transaction((tx) => current.run({ db, tx, callbacks }, () => work(tx, (cb) => void callbacks.push(cb))));
+  for (const callback of callbacks) {
+    try {
+      await callback();
+    } catch (err) {
+      reportCallbackError(err);
+    }
+  }
+  return result;
+}
