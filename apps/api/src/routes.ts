@@ -11,15 +11,15 @@ import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
-import { categoriesRoutes } from './modules/menu/categories.routes';
-import { productsRoutes } from './modules/menu/products.routes';
-import { productCoverRoutes } from './modules/menu/product-cover.routes';
-import { productImportRoutes } from './modules/menu/product-import.routes';
-import { schedulesRoutes } from './modules/menu/schedules.routes';
-import { promotionsRoutes } from './modules/menu/promotions.routes';
-import { quoteRoutes } from './modules/menu/quote.routes';
-import { variationsRoutes } from './modules/menu/variations.routes';
-import { ocrRoutes } from './modules/menu/ocr.routes';
+import { categoriesRoutes } from './modules/menu/categories/categories.routes';
+import { productsRoutes } from './modules/menu/products/products.routes';
+import { productCoverRoutes } from './modules/menu/products/product-cover.routes';
+import { productImportRoutes } from './modules/menu/photo-import/product-import.routes';
+import { schedulesRoutes } from './modules/menu/schedules/schedules.routes';
+import { promotionsRoutes } from './modules/menu/promotions/promotions.routes';
+import { quoteRoutes } from './modules/menu/quote/quote.routes';
+import { variationsRoutes } from './modules/menu/variations/variations.routes';
+import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {

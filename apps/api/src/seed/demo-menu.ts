@@ -6,9 +6,9 @@ import { PromotionSchema } from '@comanda/domain/promotions/promotion';
 import type { Db, Tx } from '../db/client';
 import { menuCategories, productPromotions, productSchedules, productVariations, products, variationItems } from '../db/schema/index';
 import { storeImage } from '../lib/images';
-import { createCategory } from '../modules/menu/categories.repository';
-import { COVER_IMAGE } from '../modules/menu/product-resource';
-import { createProduct } from '../modules/menu/products.repository';
+import { createCategory } from '../modules/menu/categories/categories.repository';
+import { COVER_IMAGE } from '../modules/menu/products/product-resource';
+import { createProduct } from '../modules/menu/products/products.repository';
 import { drawCover } from './demo-covers';
 import { DEMO_MENU, type DemoProduct } from './demo-menu-data';
 

@@ -3,9 +3,9 @@ import { CategoryBodySchema, type CategoryResource } from '@comanda/domain/menu/
 import { ProductCreateBodySchema, type ProductCreateBody, type ProductResource } from '@comanda/domain/menu/product';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { createCategory } from './categories.repository';
+import { createCategory } from './categories/categories.repository';
 import type { CategoryRow, ProductRow } from './menu-access';
-import { createProduct } from './products.repository';
+import { createProduct } from './products/products.repository';
 
 // Builders for the categories/products route tests: rows through the same repository functions the
 // routes (and the demo seed) use, requests through inject.

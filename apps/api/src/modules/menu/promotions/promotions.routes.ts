@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PromotionResourceSchema } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema } from '@comanda/domain/promotions/promotion';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { msg } from '../../lib/messages';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness, type BusinessAccess } from '../../plugins/tenancy';
-import { requireFeature } from '../businesses/require-feature';
-import { requireProduct, type ProductRow } from './menu-access';
+import { AppError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness, type BusinessAccess } from '../../../plugins/tenancy';
+import { requireFeature } from '../../businesses/require-feature';
+import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
   deletePromotion,

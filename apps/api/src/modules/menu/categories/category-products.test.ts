@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
-import { menuCategories, productPromotions, productSchedules, products } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, waiterOf, type Menu } from './menu-fixtures';
+import { menuCategories, productPromotions, productSchedules, products } from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, createMenu, errorsOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // GET v1/businesses/{id}/menu-categories/{categoryId}/products: paging, keyword, filters, prices and
 // availability computed now, and its speed on a menu of 1,000 products.

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ScheduleBody, ScheduleResource } from '@comanda/domain/menu/product-schedule';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
-import type { Db } from '../../db/client';
-import { productSchedules } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { productSchedules } from '../../../db/schema/index';
 
 // A product's weekly schedule (horarios): one row per weekday (decision 0009).
 

@@ -11,12 +11,12 @@ import {
 import { CategoryProductsQuerySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
 import { fieldLabel } from '@comanda/domain/validation/field-labels';
 import { renderMessage } from '@comanda/domain/validation/messages';
-import { AppError, fieldError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { removeStoredImage } from '../../lib/images';
-import { msg } from '../../lib/messages';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { removeStoredImage } from '../../../lib/images';
+import { msg } from '../../../lib/messages';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
 import {
   countProducts,
   createCategory,
@@ -27,10 +27,10 @@ import {
   toCategoryResource,
   updateCategory,
 } from './categories.repository';
-import { requireCategory } from './menu-access';
+import { requireCategory } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { clockOf } from './product-resource';
-import { listCategoryProducts } from './products.repository';
+import { clockOf } from '../products/product-resource';
+import { listCategoryProducts } from '../products/products.repository';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 

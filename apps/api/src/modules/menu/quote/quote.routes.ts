@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuoteBodySchema, QuoteResourceSchema } from '@comanda/domain/menu/product-quote';
-import { errorResponses } from '../../lib/error-responses';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct } from './menu-access';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
+import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { listPromotions } from './promotions.repository';
+import { listPromotions } from '../promotions/promotions.repository';
 import { quoteLine } from './quote.service';
-import { listVariations } from './variations.repository';
+import { listVariations } from '../variations/variations.repository';
 
 // POST v1/products/{id}/quote (menu contract "Quote").
 

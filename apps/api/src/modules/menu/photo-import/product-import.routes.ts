@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductImportBodySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
-import { errorResponses } from '../../lib/error-responses';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
-import { requireCategory } from './menu-access';
-import { asNewProduct, clockOf, toProductResource } from './product-resource';
-import { importProducts } from './products.repository';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
+import { requireCategory } from '../menu-access';
+import { asNewProduct, clockOf, toProductResource } from '../products/product-resource';
+import { importProducts } from '../products/products.repository';
 
 // POST v1/products/import: the drafts read from a menu photo (POST …/ocr/process), reviewed by the
 // owner, created together: all of them or, on any error, none.

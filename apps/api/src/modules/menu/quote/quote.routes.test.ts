@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteBody, QuoteResource } from '@comanda/domain/menu/product-quote';
 import type { VariationBodyInput } from '@comanda/domain/menu/variation';
-import { addEmployee, createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { createOwner, insertProduct, insertPromotionRow, insertVariation, sizes, type Owner } from './options-fixtures';
-import type { ProductRow } from './menu-access';
+import { addEmployee, createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { createOwner, insertProduct, insertPromotionRow, insertVariation, sizes, type Owner } from '../variations/options-fixtures';
+import type { ProductRow } from '../menu-access';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,15 +7,15 @@ import {
   ProductResourceSchema,
   ProductUpdateBodySchema,
 } from '@comanda/domain/menu/product';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { removeStoredImage } from '../../lib/images';
-import { msg } from '../../lib/messages';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { requireCategory, requireProduct } from './menu-access';
+import { AppError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { removeStoredImage } from '../../../lib/images';
+import { msg } from '../../../lib/messages';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness, type BusinessRow } from '../../../plugins/tenancy';
+import { requireCategory, requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { copyStoredCover, duplicateProduct } from './product-duplicate';
+import { copyStoredCover, duplicateProduct } from './duplicate-product';
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
 import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { VariationResource } from '@comanda/domain/menu/variation';
-import { variationItems } from '../../db/schema/index';
-import { addEmployee, createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { variationItems } from '../../../db/schema/index';
+import { addEmployee, createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
 import { createOwner, insertProduct, insertVariation, sizes, type Owner } from './options-fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VariationBody, VariationResource } from '@comanda/domain/menu/variation';
-import type { Db, Tx } from '../../db/client';
-import { productVariations, variationItems } from '../../db/schema/index';
+import type { Db, Tx } from '../../../db/client';
+import { productVariations, variationItems } from '../../../db/schema/index';
 
 // Option groups of a product and their items. Callers have already checked (menu-access
 // requireProduct) that the product belongs to the caller's business; every query here is still

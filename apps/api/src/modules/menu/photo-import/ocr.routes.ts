@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OcrDraftSchema } from '@comanda/domain/menu/product';
 import type { Lang } from '@comanda/domain/validation/lang';
-import { fieldError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { notAnImage, readUpload } from '../../lib/images';
-import { createOcrReader } from '../../lib/ocr';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
+import { fieldError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { notAnImage, readUpload } from '../../../lib/images';
+import { createOcrReader } from '../../../lib/ocr';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
 import { parseMenuText } from './menu-photo';
 
 const NOTHING_FOUND: Record<Lang, string> = {

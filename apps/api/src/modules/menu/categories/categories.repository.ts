@@ -1,9 +1,9 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryBody, CategoryResource } from '@comanda/domain/menu/menu-category';
-import type { Db, Tx } from '../../db/client';
-import { menuCategories, products } from '../../db/schema/index';
-import type { CategoryRow } from './menu-access';
-import { nameMatches, positionIn } from './products.repository';
+import type { Db, Tx } from '../../../db/client';
+import { menuCategories, products } from '../../../db/schema/index';
+import type { CategoryRow } from '../menu-access';
+import { nameMatches, positionIn } from '../products/products.repository';
 
 // v1/menu/categories and v1/businesses/{id}/menu-categories (menu contract "Categories"). The caller
 // has checked that the category belongs to the business (menu-access.ts).

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from './menu-fixtures';
+import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

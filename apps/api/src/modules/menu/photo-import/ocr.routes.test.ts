@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { addEmployee, createBusinessFor, createUser, multipartFile } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { addEmployee, createBusinessFor, createUser, multipartFile } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
 
 // The photo the Playwright journey imports too (rendered by scripts/make-menu-photo.mjs).
-const FIXTURE = fileURLToPath(new URL('../../../../../e2e/fixtures/menu-photo.png', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../../../../../../e2e/fixtures/menu-photo.png', import.meta.url));
 const FIXTURE_PRODUCTS = [
   { name: 'Coxinha de frango', amount: 850, description: 'Massa de batata e frango desfiado' },
   { name: 'Pastel de queijo', amount: 1200, description: null },

@@ -10,12 +10,12 @@ import {
   type VariationBody,
 } from '@comanda/domain/menu/variation';
 import { renderMessage } from '@comanda/domain/validation/messages';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { msg } from '../../lib/messages';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct } from './menu-access';
+import { AppError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
+import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
   copyVariation,

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ScheduleBodySchema, ScheduleResourceSchema } from '@comanda/domain/menu/product-schedule';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { msg } from '../../lib/messages';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct } from './menu-access';
+import { AppError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
+import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
-import { requireProduct } from './menu-access';
+import { errorResponses } from '../../../lib/error-responses';
+import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../../lib/images';
+import { requireAuth } from '../../../plugins/auth';
+import { requireBusiness } from '../../../plugins/tenancy';
+import { requireProduct } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
 import { setProductCover } from './products.repository';
 import { oneProduct, productParams, productReply } from './products.routes';

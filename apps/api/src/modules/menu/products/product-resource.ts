@@ -2,10 +2,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { productPricing, type ProductPromotionRule } from '@comanda/domain/menu/product-pricing';
 import { DEFAULT_SCHEDULE, isOfferedAt, type ScheduleRule } from '@comanda/domain/menu/product-schedule';
-import type { Db, Tx } from '../../db/client';
-import { products } from '../../db/schema/index';
-import { uploadUrl } from '../../lib/images';
-import type { ProductRow } from './menu-access';
+import type { Db, Tx } from '../../../db/client';
+import { products } from '../../../db/schema/index';
+import { uploadUrl } from '../../../lib/images';
+import type { ProductRow } from '../menu-access';
 
 /*
  * ProductResource = the products row plus what the domain computes from its schedules and promotions

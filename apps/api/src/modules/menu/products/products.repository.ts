@@ -8,9 +8,9 @@ import type {
   ProductUpdateBody,
 } from '@comanda/domain/menu/product';
 import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
-import type { Db, Tx } from '../../db/client';
-import { productSchedules, products } from '../../db/schema/index';
-import type { ProductRow } from './menu-access';
+import type { Db, Tx } from '../../../db/client';
+import { productSchedules, products } from '../../../db/schema/index';
+import type { ProductRow } from '../menu-access';
 import { outerProductId, productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
 
 // Writes of v1/products (menu contract "Products"). The caller has already checked that the product

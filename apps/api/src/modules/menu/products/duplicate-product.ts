@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../db/schema/index';
-import type { ProductRow } from './menu-access';
+import type { Db } from '../../../db/client';
+import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../../db/schema/index';
+import type { ProductRow } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { menuCategories, products } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, categoriesOf, categoryOf, createMenu, errorsOf, waiterOf, type Menu } from './menu-fixtures';
+import { menuCategories, products } from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, categoriesOf, categoryOf, createMenu, errorsOf, waiterOf, type Menu } from '../menu-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isPromotionActive, promotionalPrice, type Promotion } from '@comanda/domain/promotions/promotion';
 import type { ProductPromotionRule, PromotionResource } from '@comanda/domain/menu/product-pricing';
-import type { Db } from '../../db/client';
-import { productPromotions } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { productPromotions } from '../../../db/schema/index';
 
 // A product's promotions (spec §3 Promotion). The caller has checked the product's business.
 

@@ -5,11 +5,11 @@ import { lineSubtotal } from '@comanda/domain/totals/subtotal';
 import { toOrderLine } from '@comanda/domain/totals/order-line';
 import { renderMessage } from '@comanda/domain/validation/messages';
 import type { Lang } from '@comanda/domain/validation/lang';
-import { AppError, fieldError } from '../../lib/app-error';
-import { msg } from '../../lib/messages';
-import type { ProductRow } from './menu-access';
-import { toPromotionRule, type PromotionRow } from './promotions.repository';
-import { toVariationResource, type VariationWithItems } from './variations.repository';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { msg } from '../../../lib/messages';
+import type { ProductRow } from '../menu-access';
+import { toPromotionRule, type PromotionRow } from '../promotions/promotions.repository';
+import { toVariationResource, type VariationWithItems } from '../variations/variations.repository';
 
 /*
  * The server's price of one order line (DESIGN.md "Server is the authority"): the product's price

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import type { PromotionInput } from '@comanda/domain/promotions/promotion';
-import { businesses, productPromotions, users } from '../../db/schema/index';
-import { addEmployee, createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { createOwner, insertProduct, insertPromotionRow, type Owner } from './options-fixtures';
+import { businesses, productPromotions, users } from '../../../db/schema/index';
+import { addEmployee, createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { createOwner, insertProduct, insertPromotionRow, type Owner } from '../variations/options-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

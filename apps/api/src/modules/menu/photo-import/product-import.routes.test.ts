@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchedules, products } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, productsOf, waiterOf } from './menu-fixtures';
+import { productSchedules, products } from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, createMenu, errorsOf, productsOf, waiterOf } from '../menu-fixtures';
 
 // POST v1/products/import: the reviewed drafts of a menu photo, created together in one category.
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { VariationBodySchema, type VariationBodyInput } from '@comanda/domain/menu/variation';
 import { PromotionSchema, type PromotionInput } from '@comanda/domain/promotions/promotion';
-import { menuCategories, products } from '../../db/schema/index';
-import { createBusinessFor, createUser, type TestUser } from '../../test/factories';
-import type { BusinessRow } from '../../plugins/tenancy';
-import type { ProductRow } from './menu-access';
-import { insertPromotion, type PromotionRow } from './promotions.repository';
+import { menuCategories, products } from '../../../db/schema/index';
+import { createBusinessFor, createUser, type TestUser } from '../../../test/factories';
+import type { BusinessRow } from '../../../plugins/tenancy';
+import type { ProductRow } from '../menu-access';
+import { insertPromotion, type PromotionRow } from '../promotions/promotions.repository';
 import { createVariation, type VariationWithItems } from './variations.repository';
 
 // Rows for the variations, promotions and quote tests, written straight to the database.

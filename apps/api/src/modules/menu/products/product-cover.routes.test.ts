@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from './menu-fixtures';
+import { multipartFile } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // v1/products/{id}/cover: uploaded, checked by content, resized, stored as WebP; removed with the
 // product; copied (as a new file) with a duplicate.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleResource } from '@comanda/domain/menu/product-schedule';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from './menu-fixtures';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // GET v1/products/{id}/schedules and PUT v1/schedules/{id}: the weekdays and hours a product is offered.
 
