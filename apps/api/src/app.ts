@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
+import { routeAccessPlugin } from './plugins/route-access';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
   });
   await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
   await app.register(authPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Comanda API', version: '1.0.0', description: 'Back office of restaurants and delivery businesses.' },

@@ -9,13 +9,13 @@ import { currentUser, type UserRow } from './auth';
 
 /*
  * Tenancy: the ONE place that decides whether the caller may act on a business (DESIGN.md "Tenancy",
- * spec §6). Every route that reads or writes business-owned rows starts with requireBusiness, then
- * scopes its queries by `business.id`:
+ * spec §6). A route declares what it needs and the route-access plugin calls requireBusiness before
+ * the handler, which then scopes every query by `business.id`:
  *
  *   // schema.response: { 201: …, ...errorResponses(400, 401, 403, 404, 422) }
- *   r.post('/menu/categories', { onRequest: requireAuth, schema }, async (request, reply) => {
- *     const { business } = await requireBusiness(request, { permission: 'manage_menu' });
- *     const category = await insertCategory(app.db, business.id, request.body);
+ *   r.post('/menu/categories', { config: { access: businessAccess('manage_menu') }, schema }, async (request, reply) => {
+ *     const { business } = accessOf(request);
+ *     const category = await createCategory(app.db, business.id, request.body);
  *     return reply.status(201).send({ data: toCategoryResource(category) });
  *   });
  *
@@ -68,7 +68,7 @@ export async function permissionEntries(db: Db, businessId: number, userId: numb
   return rows.map((row) => ({ ...row, business_id: businessId }));
 }
 
-/** Authorises the caller on a business; call after requireAuth. Throws AppError (403/404) otherwise. */
+/** Authorises the caller on a business (route-access calls it). Throws AppError (401/403/404) otherwise. */
 export async function requireBusiness(request: FastifyRequest, options: RequireBusinessOptions = {}): Promise<BusinessAccess> {
   const user = currentUser(request);
   const db = request.server.db;
@@ -115,7 +115,7 @@ function accessOf(db: Db, user: UserRow, business: BusinessRow, membership: Memb
   };
 }
 
-/** Throws 403 unless the caller is a platform admin (users.is_admin); call after requireAuth. */
+/** Throws 401 without a session, 403 unless the caller is a platform admin (users.is_admin). */
 export function requirePlatformAdmin(request: FastifyRequest): UserRow {
   const user = currentUser(request);
   if (!user.isAdmin) throw new AppError('forbidden', msg(request.lang, 'forbidden'));

@@ -46,7 +46,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** A fresh app on a fresh migrated database; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void }; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
@@ -54,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const sent: OutgoingMessage[] = [];
   const outbox: Outbox = { send: async (m) => void sent.push(m) };
   const app = await buildApp({ config, database, outbox, logger: Boolean(options.logStream), logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -6,9 +6,9 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { requireAuth } from '../../plugins/auth';
 import { revokeSession } from './auth.repository';
 import { authenticate, openSession, registerUser, requireCsrfHeaderForCookie } from './auth.service';
+import { publicAccess, userAccess } from '../../plugins/route-access';
 
 /** POST /register, /login, /logout. */
 export async function authRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/register',
     {
-      config: { rateLimit: perIpLimit(app, 'register') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'register') },
       schema: {
         tags: ['auth'],
         summary: 'Sign up: sends the verification link (whose page opens the first session); the same answer for an e-mail that has an account',
@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/login',
     {
-      config: { rateLimit: perIpLimit(app, 'login') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'login') },
       preHandler: perAccountLimit(app, 'login', bodyEmail),
       schema: {
         tags: ['auth'],
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/logout',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session and clear the session cookie',

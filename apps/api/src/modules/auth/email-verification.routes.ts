@@ -6,9 +6,10 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { findLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { findUserById, updateUser } from '../users/users.repository';
 import { openSession, requireCsrfHeaderForCookie, sendVerificationEmail } from './auth.service';
+import { publicAccess, userAccess } from '../../plugins/route-access';
 
 /** POST /verify-email (the link of the e-mail, logged in or not) and /verify-email/resend. */
 export async function emailVerificationRoutes(app: FastifyInstance) {
@@ -17,7 +18,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
   r.post(
     '/verify-email',
     {
-      config: { rateLimit: perIpLimit(app, 'verify-email') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'verify-email') },
       schema: {
         tags: ['auth'],
         summary: 'Confirm the e-mail with the token of the verification link; with `session`, also log in',
@@ -42,7 +43,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
   r.post(
     '/verify-email/resend',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       preHandler: perAccountLimit(app, 'verify-email-resend', (request) => request.auth?.user.id),
       schema: {
         tags: ['auth'],

@@ -11,6 +11,7 @@ import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { resetPasswordMail } from './auth-mails';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { revokeUserSessions } from './auth.repository';
+import { publicAccess } from '../../plugins/route-access';
 
 /** POST /forgot-password and /reset-password. */
 export async function passwordResetRoutes(app: FastifyInstance) {
@@ -19,7 +20,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   r.post(
     '/forgot-password',
     {
-      config: { rateLimit: perIpLimit(app, 'forgot-password') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'forgot-password') },
       preHandler: perAccountLimit(app, 'forgot-password', bodyEmail),
       schema: {
         tags: ['auth'],
@@ -44,7 +45,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   r.post(
     '/reset-password',
     {
-      config: { rateLimit: perIpLimit(app, 'reset-password') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'reset-password') },
       preHandler: perAccountLimit(app, 'reset-password', bodyEmail),
       schema: {
         tags: ['auth'],

@@ -9,6 +9,7 @@ import { msg } from '../../lib/messages';
 import { perIpLimit } from '../../lib/rate-limits';
 import { openSession, requireCsrfHeaderForCookie } from './auth.service';
 import { accountForGoogle } from './social-login.service';
+import { publicAccess } from '../../plugins/route-access';
 
 const PROVIDERS = { google: 'Google' } as const;
 const paramsSchema = z.strictObject({ provider: z.string().min(1).max(40) });
@@ -20,7 +21,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
   r.post(
     '/login/:provider',
     {
-      config: { rateLimit: perIpLimit(app, 'social-login') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'social-login') },
       schema: {
         tags: ['auth'],
         summary: 'Log in with a Google ID token (provider "google"); creates or links the account',

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { businessSchema } from '@comanda/domain/business/business-schemas';
 import { errorResponses } from '../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
-import { requireAuth } from '../../plugins/auth';
-import { requireBusiness } from '../../plugins/tenancy';
 import { toBusinessResource } from './business-resource';
 import { updateBusiness } from './businesses.repository';
 import { businessIdParamsSchema } from './businesses.routes';
+import { accessOf, businessAccess } from '../../plugins/route-access';
 
 const LOGO = { folder: 'logos', maxSize: 512 };
 const one = z.object({ data: businessSchema });
@@ -19,7 +18,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
   r.post(
     '/businesses/:id/logo',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_settings', { from: 'path' }) },
       schema: {
         tags: ['businesses'],
         summary: 'Upload the logo (multipart field `logo`: JPEG, PNG or WebP; stored as WebP, at most 512 px)',
@@ -29,7 +28,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_settings' });
+      const { business } = accessOf(request);
       const data = await readUpload(request, 'logo');
       const stored = await storeImage(app.config.uploadsDir, data, LOGO);
       if (!stored) throw notAnImage('logo', request);
@@ -42,7 +41,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
   r.delete(
     '/businesses/:id/logo',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_settings', { from: 'path' }) },
       schema: {
         tags: ['businesses'],
         summary: 'Remove the logo',
@@ -51,7 +50,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_settings' });
+      const { business } = accessOf(request);
       const updated = await updateBusiness(app.db, business.id, { logoPath: null });
       await removeStoredImage(app.config.uploadsDir, business.logoPath);
       return { data: toBusinessResource(updated ?? business, { lang: request.lang }) };

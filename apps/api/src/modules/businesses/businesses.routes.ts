@@ -10,11 +10,11 @@ import {
 } from '@comanda/domain/business/business-schemas';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { requireBusiness, requirePlatformAdmin } from '../../plugins/tenancy';
+import { currentUser } from '../../plugins/auth';
 import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
 import { createBusiness, editBusiness } from './businesses.service';
+import { accessOf, businessAccess, platformAdminAccess, userAccess } from '../../plugins/route-access';
 
 export const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
 const one = z.object({ data: businessSchema });
@@ -26,7 +26,7 @@ export async function businessesRoutes(app: FastifyInstance) {
   r.post(
     '/businesses',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['businesses'],
         summary: 'Create a business: the caller becomes its owner, it becomes their current business, a trial starts',
@@ -49,7 +49,7 @@ export async function businessesRoutes(app: FastifyInstance) {
   r.get(
     '/businesses',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['businesses'],
         summary: "The caller's businesses (active memberships)",
@@ -65,7 +65,7 @@ export async function businessesRoutes(app: FastifyInstance) {
   r.get(
     '/businesses/all',
     {
-      onRequest: requireAuth,
+      config: { access: platformAdminAccess() },
       schema: {
         tags: ['businesses'],
         summary: 'Every business, paginated, searchable by name (platform admins)',
@@ -74,7 +74,6 @@ export async function businessesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
       const { page, per_page: perPage, search } = request.query;
       const { rows, total } = await listAllBusinesses(app.db, { page, perPage, search: search || undefined });
       return {
@@ -87,7 +86,7 @@ export async function businessesRoutes(app: FastifyInstance) {
   r.put(
     '/businesses/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_settings', { from: 'path' }) },
       schema: {
         tags: ['businesses'],
         summary: "Update a business's details (needs manage_settings)",
@@ -97,7 +96,7 @@ export async function businessesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_settings' });
+      const { business } = accessOf(request);
       const updated = await editBusiness(app.db, business.id, request.body, request.lang);
       return { data: toBusinessResource(updated, { lang: request.lang }) };
     },

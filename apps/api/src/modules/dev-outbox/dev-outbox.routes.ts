@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { latestOutboxMessages } from './dev-outbox.repository';
+import { publicAccess } from '../../plugins/route-access';
 
 const outboxEntrySchema = z.object({
   id: z.number().int(),
@@ -42,6 +43,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   r.get(
     '/dev/outbox',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['dev'],
         summary: 'Latest 50 outbox messages, newest first (development only: loopback or a platform admin)',

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { updateUser } from '../users/users.repository';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
+import { userAccess } from '../../plugins/route-access';
 
 /** Avatars are cropped to a 256 px square WebP (the UI shows them round). */
 const AVATAR = { folder: 'avatars', maxSize: 256, crop: true };
@@ -17,7 +18,7 @@ export async function avatarRoutes(app: FastifyInstance) {
   r.post(
     '/me/avatar',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['profile'],
         summary: 'Upload the avatar (multipart field `avatar`: JPEG, PNG or WebP; stored as a 256×256 WebP)',
@@ -39,7 +40,7 @@ export async function avatarRoutes(app: FastifyInstance) {
   r.delete(
     '/me/avatar',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['profile'],
         summary: 'Remove the avatar',

@@ -4,10 +4,11 @@ import { messageResponseSchema, resetEmailBodySchema, updateEmailBodySchema } fr
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
+import { publicAccess, userAccess } from '../../plugins/route-access';
 
 /** POST /me/update-email (sends a link to the new address) and POST /reset-email (the link). */
 export async function emailChangeRoutes(app: FastifyInstance) {
@@ -16,7 +17,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   r.post(
     '/me/update-email',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       preHandler: perAccountLimit(app, 'update-email', (request) => request.auth?.user.id),
       schema: {
         tags: ['profile'],
@@ -36,7 +37,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   r.post(
     '/reset-email',
     {
-      config: { rateLimit: perIpLimit(app, 'reset-email') },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'reset-email') },
       schema: {
         tags: ['profile'],
         summary: 'Confirm an e-mail change with the token of the link sent to the new address',

@@ -6,9 +6,10 @@ import { userSchema } from '@comanda/domain/auth/user-schema';
 import { errorResponses } from '../../lib/error-responses';
 import { removeStoredImage } from '../../lib/images';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { deleteAccount, updateMe } from './profile.service';
 import { loadUserResource } from './user-resource';
+import { userAccess } from '../../plugins/route-access';
 
 export const oneUserSchema = z.object({ data: userSchema });
 
@@ -19,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.get(
     '/me',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: { tags: ['profile'], summary: 'The logged-in user', response: { 200: oneUserSchema, ...errorResponses(401) } },
     },
     async (request) => ({ data: await loadUserResource(app.db, currentUser(request)) }),
@@ -28,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/me',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['profile'],
         summary: 'Change name, language or current business (one the user belongs to; admins: any)',
@@ -45,7 +46,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.delete(
     '/me',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['profile'],
         summary: 'Delete the account (needs the password); its sessions end with it',

@@ -8,11 +8,12 @@ import { msg } from '../../lib/messages';
 import { consumeCode, issueCode } from '../../lib/one-time-tokens';
 import { normalizeWhatsapp } from '../../lib/phone';
 import { perAccountLimit } from '../../lib/rate-limits';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { whatsappCodeText } from './profile-messages';
 import { updateUser } from '../users/users.repository';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
+import { userAccess } from '../../plugins/route-access';
 
 /** POST /me/whatsapp-change (sends a 6-digit code to the new number) and PUT (confirms it). */
 export async function whatsappChangeRoutes(app: FastifyInstance) {
@@ -21,7 +22,7 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
   r.post(
     '/me/whatsapp-change',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       preHandler: perAccountLimit(app, 'whatsapp-change', (request) => request.auth?.user.id),
       schema: {
         tags: ['profile'],
@@ -42,7 +43,7 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
   r.put(
     '/me/whatsapp-change',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['profile'],
         summary: 'Confirm the new WhatsApp number with the code it received',

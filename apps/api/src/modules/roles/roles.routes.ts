@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleSchema } from '@comanda/domain/auth/user-schema';
 import { errorResponses } from '../../lib/error-responses';
-import { requireAuth } from '../../plugins/auth';
 import { listRoles } from './roles.repository';
+import { userAccess } from '../../plugins/route-access';
 
 export async function rolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   r.get(
     '/roles',
     {
-      onRequest: requireAuth,
+      config: { access: userAccess() },
       schema: {
         tags: ['roles'],
         summary: 'Roles a member of a business can have (owner, waiter, user)',

@@ -15,8 +15,6 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { removeStoredImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import {
   countProducts,
   createCategory,
@@ -31,6 +29,7 @@ import { requireCategory } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { clockOf } from '../products/product-resource';
 import { listCategoryProducts } from '../products/products.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 
@@ -52,11 +51,11 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/menu/categories',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: 'Create a category, last in the menu', body: CategoryBodySchema, response: { 201: one, ...errorResponses(400, 401, 403, 422) } },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const row = await createCategory(db, business.id, request.body);
       return reply.status(201).send({ data: toCategoryResource({ ...row, productsCount: 0, activeProductsCount: 0 }) });
     },
@@ -65,7 +64,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.put(
     '/menu/categories/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Edit a category',
@@ -75,7 +74,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const category = await requireCategory(db, business.id, request.params.id, request.lang);
       await updateCategory(db, category.id, request.body);
       return { data: toCategoryResource((await findCategoryWithCounts(db, business.id, category.id))!) };
@@ -85,7 +84,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.delete(
     '/menu/categories/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Delete a category; one with products needs products=move (with target_category_id) or products=delete',
@@ -95,7 +94,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const { lang } = request;
       const category = await requireCategory(db, business.id, request.params.id, lang);
       const { products, target_category_id: targetId } = request.query;
@@ -123,7 +122,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/menu/categories/ranking',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Reorder the categories: the ids given come first, in that order',
@@ -132,7 +131,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       if (!(await rankCategories(db, business.id, request.body.ids))) throw new AppError('not_found', msg(request.lang, 'category_not_found'));
       return { data: (await listCategories(db, business.id)).map(toCategoryResource) };
     },
@@ -141,7 +140,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.get(
     '/businesses/:id/menu-categories',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu', { from: 'path' }) },
       schema: {
         tags,
         summary: "The business's categories by ranking, with product counts; keyword searches category and product names",
@@ -151,7 +150,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const rows = await listCategories(db, business.id, { keyword: request.query.keyword || undefined });
       return { data: rows.map(toCategoryResource) };
     },
@@ -160,7 +159,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.get(
     '/businesses/:id/menu-categories/:categoryId/products',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu', { from: 'path' }) },
       schema: {
         tags,
         summary: "A page of a category's products by ranking, with prices and availability computed now",
@@ -170,7 +169,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { businessId: request.params.id, permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const category = await requireCategory(db, business.id, request.params.categoryId, request.lang);
       const query = { ...request.query, keyword: request.query.keyword || undefined };
       const { data, total } = await listCategoryProducts(db, { businessId: business.id, category, query, clock: clockOf(business) });

@@ -7,9 +7,8 @@ import { fieldError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { notAnImage, readUpload } from '../../../lib/images';
 import { createOcrReader } from '../../../lib/ocr';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { parseMenuText } from './menu-photo';
+import { businessAccess } from '../../../plugins/route-access';
 
 const NOTHING_FOUND: Record<Lang, string> = {
   pt: 'Não encontramos produtos nesta imagem. Tente uma foto mais nítida, de frente e bem iluminada.',
@@ -25,7 +24,7 @@ export async function ocrRoutes(app: FastifyInstance) {
   r.post(
     '/products/ocr/process',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags: ['products'],
         summary: 'Read draft products (name, price, description) from a photo of a printed menu (multipart field `image`)',
@@ -34,7 +33,6 @@ export async function ocrRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireBusiness(request, { permission: 'manage_menu' });
       const data = await readUpload(request, 'image');
       const text = await reader.read(data);
       if (text === null) throw notAnImage('image', request);

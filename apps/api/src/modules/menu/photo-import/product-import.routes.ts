@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductImportBodySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
 import { errorResponses } from '../../../lib/error-responses';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { requireCategory } from '../menu-access';
 import { asNewProduct, clockOf, toProductResource } from '../products/product-resource';
 import { importProducts } from '../products/products.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // POST v1/products/import: the drafts read from a menu photo (POST …/ocr/process), reviewed by the
 // owner, created together: all of them or, on any error, none.
@@ -18,7 +17,7 @@ export async function productImportRoutes(app: FastifyInstance) {
   r.post(
     '/products/import',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags: ['products'],
         summary: 'Create reviewed products in one category, in the order sent, in one transaction',
@@ -27,7 +26,7 @@ export async function productImportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       await requireCategory(app.db, business.id, request.body.category_id, request.lang);
       const rows = await importProducts(app.db, business.id, request.body);
       const clock = clockOf(business);

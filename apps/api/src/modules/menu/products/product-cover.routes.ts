@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../../lib/images';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { requireProduct } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
 import { setProductCover } from './products.repository';
 import { oneProduct, productParams, productReply } from './products.routes';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products/{id}/cover: the product's picture (same pipeline as the business logo, larger).
 
@@ -19,7 +18,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
   r.post(
     '/products/:id/cover',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Upload the cover (multipart field `cover`: JPEG, PNG or WebP; stored as WebP, at most 1024 px)',
@@ -29,7 +28,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       const data = await readUpload(request, 'cover');
       const stored = await storeImage(app.config.uploadsDir, data, COVER_IMAGE);
@@ -43,7 +42,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
   r.delete(
     '/products/:id/cover',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Remove the cover',
@@ -52,7 +51,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       await setProductCover(db, product.id, null);
       await removeStoredImage(app.config.uploadsDir, product.coverPath);

@@ -11,13 +11,13 @@ import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { removeStoredImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness, type BusinessRow } from '../../../plugins/tenancy';
+import { type BusinessRow } from '../../../plugins/tenancy';
 import { requireCategory, requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { copyStoredCover, duplicateProduct } from './duplicate-product';
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
 import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products… (menu contract "Products"); covers, schedules and import have their own files.
 
@@ -49,7 +49,7 @@ export async function productsRoutes(app: FastifyInstance) {
   r.post(
     '/products',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Create a product, last in its category, offered every day all day',
@@ -58,7 +58,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       await requireCategory(db, business.id, request.body.category_id, request.lang);
       const row = await createProduct(db, business.id, request.body);
       return reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
@@ -68,11 +68,11 @@ export async function productsRoutes(app: FastifyInstance) {
   r.get(
     '/products/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: 'One product', params: productParams, response: { 200: oneProduct, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       return productReply(request, business, request.params.id);
     },
   );
@@ -80,7 +80,7 @@ export async function productsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Edit a product (only the fields sent; pausing sends { active: false }); a new category puts it last there',
@@ -90,7 +90,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       if (request.body.category_id !== undefined) await requireCategory(db, business.id, request.body.category_id, request.lang);
       await updateProduct(db, product, request.body);
@@ -101,7 +101,7 @@ export async function productsRoutes(app: FastifyInstance) {
   r.delete(
     '/products/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Delete a product with its schedules, promotions, option groups and cover',
@@ -110,7 +110,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       await deleteProduct(db, product.id);
       await removeStoredImage(app.config.uploadsDir, product.coverPath);
@@ -121,7 +121,7 @@ export async function productsRoutes(app: FastifyInstance) {
   r.post(
     '/products/ranking',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: "Reorder a category's products: the ids given come first, in that order",
@@ -130,7 +130,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const { category_id: categoryId, ids } = request.body;
       await requireCategory(db, business.id, categoryId, request.lang);
       if (!(await rankProducts(db, business.id, categoryId, ids))) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
@@ -141,7 +141,7 @@ export async function productsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/duplicate',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Copy a product right after it, with its schedules, promotions, option groups and cover',
@@ -150,7 +150,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       const name = copyName(request, product.name);
       const coverPath = await copyStoredCover(app.config.uploadsDir, product.coverPath);

@@ -6,8 +6,7 @@ import { PromotionSchema } from '@comanda/domain/promotions/promotion';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness, type BusinessAccess } from '../../../plugins/tenancy';
+import type { BusinessAccess } from '../../../plugins/tenancy';
 import { requireFeature } from '../../businesses/require-feature';
 import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
@@ -21,6 +20,7 @@ import {
   updatePromotion,
   type PromotionRow,
 } from './promotions.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products/{id}/promotions…: a product's promotions (menu contract "Promotions").
 // Creating, editing or switching one on needs the plan feature product_promotion (spec §9 lists it
@@ -35,7 +35,7 @@ const many = z.object({ data: z.array(PromotionResourceSchema) });
 const tags = ['promotions'];
 
 async function productOf(request: FastifyRequest, productId: number): Promise<{ access: BusinessAccess; product: ProductRow }> {
-  const access = await requireBusiness(request, { permission: 'manage_menu' });
+  const access = accessOf(request);
   const product = await requireProduct(request.server.db, access.business.id, productId, request.lang);
   return { access, product };
 }
@@ -56,7 +56,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   r.get(
     '/products/:id/promotions',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: "A product's promotions", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   r.post(
     '/products/:id/promotions',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu', { feature: 'product_promotion' }) },
       schema: {
         tags,
         summary: 'Add a promotion (plan feature product_promotion)',
@@ -80,7 +80,6 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { access, product } = await productOf(request, request.params.id);
-      requireFeature(access, 'product_promotion', request.lang);
       const row = await insertPromotion(db, product, request.body);
       return reply.status(201).send({ data: resource(row, product, access) });
     },
@@ -89,7 +88,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/promotions/:promotionId',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu', { feature: 'product_promotion' }) },
       schema: {
         tags,
         summary: 'Edit a promotion (plan feature product_promotion)',
@@ -100,7 +99,6 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
-      requireFeature(access, 'product_promotion', request.lang);
       return { data: resource(await updatePromotion(db, promotion.id, request.body), product, access) };
     },
   );
@@ -108,7 +106,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   r.delete(
     '/products/:id/promotions/:promotionId',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: 'Delete a promotion', params: promotionParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
@@ -121,7 +119,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   r.patch(
     '/products/:id/promotions/:promotionId/toggle',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Switch a promotion on or off (switching on needs product_promotion)',

@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuoteBodySchema, QuoteResourceSchema } from '@comanda/domain/menu/product-quote';
 import { errorResponses } from '../../../lib/error-responses';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listPromotions } from '../promotions/promotions.repository';
 import { quoteLine } from './quote.service';
 import { listVariations } from '../variations/variations.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // POST v1/products/{id}/quote (menu contract "Quote").
 
@@ -19,7 +18,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/products/:id/quote',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags: ['products'],
         summary: 'Price one order line of the product: promotion, chosen options, quantity or weight',
@@ -29,7 +28,7 @@ export async function quoteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(app.db, business.id, request.params.id, request.lang);
       const [promotions, groups] = await Promise.all([listPromotions(app.db, product.id), listVariations(app.db, product.id)]);
       const data = quoteLine({ product, promotions, groups, body: request.body, now: new Date(), timeZone: business.timezone, lang: request.lang });

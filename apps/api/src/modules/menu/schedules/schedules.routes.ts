@@ -5,11 +5,10 @@ import { ScheduleBodySchema, ScheduleResourceSchema } from '@comanda/domain/menu
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products/{id}/schedules and v1/schedules/{id} (menu contract "Products").
 
@@ -23,7 +22,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
   r.get(
     '/products/:id/schedules',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: "The product's weekly schedule, Sunday to Saturday",
@@ -32,7 +31,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       return { data: (await listSchedules(db, product.id)).map(toScheduleResource) };
     },
@@ -41,7 +40,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
   r.put(
     '/schedules/:id',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Edit one weekday of a product schedule (a closing time before the opening runs past midnight)',
@@ -51,7 +50,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+      const { business } = accessOf(request);
       const row = await updateSchedule(db, business.id, request.params.id, request.body);
       if (!row) throw new AppError('not_found', msg(request.lang, 'schedule_not_found'));
       return { data: toScheduleResource(row) };

@@ -13,8 +13,6 @@ import { renderMessage } from '@comanda/domain/validation/messages';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { requireAuth } from '../../../plugins/auth';
-import { requireBusiness } from '../../../plugins/tenancy';
 import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
@@ -31,6 +29,7 @@ import {
   toggleVariationItem,
   type VariationWithItems,
 } from './variations.repository';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products/{id}/variations…: a product's option groups (menu contract "Variations").
 
@@ -44,7 +43,7 @@ const tags = ['variations'];
 
 /** The caller's product (manage_menu); another business's product answers 404. */
 async function productOf(request: FastifyRequest, productId: number) {
-  const { business } = await requireBusiness(request, { permission: 'manage_menu' });
+  const { business } = accessOf(request);
   return requireProduct(request.server.db, business.id, productId, request.lang);
 }
 
@@ -80,7 +79,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.get(
     '/products/:id/variations',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: "A product's option groups by ranking", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
@@ -92,7 +91,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.post(
     '/products/:id/variations',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Add an option group (with its items), last',
@@ -111,7 +110,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.post(
     '/products/:id/variations/ranking',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: "Reorder a product's option groups",
@@ -132,7 +131,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.post(
     '/products/:id/variations/copy',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Copy an option group of any product of the business into this product, last',
@@ -153,7 +152,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/variations/:variationId',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Edit an option group; its items list replaces the stored one',
@@ -172,7 +171,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.delete(
     '/products/:id/variations/:variationId',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: 'Delete an option group and its items', params: variationParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
@@ -185,7 +184,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/variations/:variationId/available',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
         summary: 'Offer or withhold a whole option group',
@@ -204,7 +203,7 @@ export async function variationsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/variations/:variationId/items/:itemId/toggle',
     {
-      onRequest: requireAuth,
+      config: { access: businessAccess('manage_menu') },
       schema: { tags, summary: "Flip an option's availability", params: itemParams, response: { 200: one, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {

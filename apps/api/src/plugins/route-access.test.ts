@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@comanda/domain/permissions/permission-rules';
+import { createTestApp, type TestApp } from '../test/helper';
+import type { RouteAccess } from './route-access';
+
+// Issue 12: access is declared on every route and decided by one hook (docs/decisions/0016).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const accessOfRoute = (config: unknown) => (config as { access?: RouteAccess } | undefined)?.access;
+
+describe('declared access', () => {
+  it('every API route declares its access; every business route names a permission', () => {
+    const routes = t.app.apiRouteTable;
+    expect(routes.length).toBeGreaterThan(50);
+    const undeclared = routes.filter((r) => !accessOfRoute(r.config)).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    const known = new Set<string>([...PERMISSIONS, 'any_member']);
+    const bad = routes.filter((r) => {
+      const access = accessOfRoute(r.config);
+      return access?.kind === 'business' && !known.has(access.permission);
+    });
+    expect(bad.map((r) => r.url)).toEqual([]);
+  });
+
+  it('public routes are exactly the sign-in, sign-up and link routes', () => {
+    const publicRoutes = t.app.apiRouteTable
+      .filter((r) => accessOfRoute(r.config)?.kind === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(
+      [
+        'GET /api/v1/dev/outbox',
+        'POST /api/v1/forgot-password',
+        'POST /api/v1/login',
+        'POST /api/v1/login/:provider',
+        'POST /api/v1/register',
+        'POST /api/v1/reset-email',
+        'POST /api/v1/reset-password',
+        'POST /api/v1/verify-email',
+      ].sort(),
+    );
+  });
+
+  it('a route under /api/v1 that declares nothing answers 500 instead of running unguarded', async () => {
+    // A route registered the way a new module that forgot its access would be.
+    const other = await createTestApp({}, { beforeReady: (app) => app.get('/api/v1/forgotten', async () => ({ secret: true })) });
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/forgotten' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    await other.close();
+  });
+
+  it('answers 401 before looking at the body, for every non-public route', async () => {
+    const wrong: string[] = [];
+    for (const route of t.app.apiRouteTable.filter((r) => accessOfRoute(r.config)?.kind !== 'public')) {
+      const res = await t.app.inject({ method: route.method as 'POST', url: route.url.replace(/:\w+/g, '1'), payload: route.method === 'GET' ? undefined : { junk: [1] } });
+      if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
+import { AppError } from '../lib/app-error';
+import { msg } from '../lib/messages';
+import { requireFeature } from '../modules/businesses/require-feature';
+import type { FeatureCode } from '../modules/businesses/plan-features';
+import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './tenancy';
+
+/*
+ * Access is declared on the route and decided here, once (docs/decisions/0016):
+ *
+ *   r.put('/products/:id', { config: { access: businessAccess('manage_menu') }, schema }, handler)
+ *   r.get('/businesses/:id/menu-categories', { config: { access: businessAccess('manage_menu', { from: 'path' }) } …
+ *
+ * onRequest: 401 without a session (before the body is even parsed), 403 for a platform-admin route.
+ * preHandler (params validated): the business of the route — the caller's current one, or the path's
+ * `:id` — by tenancy's requireBusiness (404 not a member, 403 blocked or missing permission), then
+ * the plan feature (403 feature_unavailable). The handler reads the result with accessOf(request).
+ * A route under /api/v1 that declares nothing answers 500 and fails route-access.test.ts.
+ */
+
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'platform_admin' }
+  | {
+      kind: 'business';
+      /** What the caller needs in the business; 'any_member' where being a member is enough (reading it). */
+      permission: PermissionName | 'any_member';
+      /** 'path': the business is the route's `:id` (/businesses/:id/…); otherwise the current one. */
+      from: 'current' | 'path';
+      feature?: FeatureCode | undefined;
+    };
+
+export const publicAccess = (): RouteAccess => ({ kind: 'public' });
+export const userAccess = (): RouteAccess => ({ kind: 'user' });
+export const platformAdminAccess = (): RouteAccess => ({ kind: 'platform_admin' });
+export function businessAccess(
+  permission: PermissionName | 'any_member',
+  { from = 'current', feature }: { from?: 'current' | 'path'; feature?: FeatureCode } = {},
+): RouteAccess {
+  return { kind: 'business', permission, from, feature };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The business the route acts on, resolved by the route's declared access. */
+    businessAccess: BusinessAccess | null;
+  }
+}
+
+/** The business of a route declared with businessAccess(); the hook has resolved it before the handler. */
+export function accessOf(request: FastifyRequest): BusinessAccess {
+  if (!request.businessAccess) throw new Error(`${request.routeOptions.url} reads accessOf without businessAccess()`);
+  return request.businessAccess;
+}
+
+function declaredAccess(request: FastifyRequest): RouteAccess | undefined {
+  return request.routeOptions.config.access;
+}
+
+export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('businessAccess', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
+    const access = declaredAccess(request);
+    if (!access) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
+    if (access.kind === 'public') return;
+    if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
+    if (access.kind === 'platform_admin') requirePlatformAdmin(request);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = declaredAccess(request);
+    if (access?.kind !== 'business') return;
+    const businessId = access.from === 'path' ? (request.params as { id: number }).id : undefined;
+    const permission = access.permission === 'any_member' ? undefined : access.permission;
+    request.businessAccess = await requireBusiness(request, { businessId, permission });
+    if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang);
+  });
+});
