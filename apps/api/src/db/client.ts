@@ -12,6 +12,12 @@ import * as schema from './schema/index';
 // One Drizzle type for both drivers: every repository is written once against it.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository reads and writes with: the database, or the transaction a service opened
+ * (lib/unit-of-work.ts). A function that must be atomic takes `Tx` alone, so the type system makes
+ * its caller open the transaction (docs/decisions/0012).
+ */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -3,7 +3,7 @@ import { CategoryBodySchema } from '@comanda/domain/menu/menu-category';
 import { ProductCreateBodySchema } from '@comanda/domain/menu/product';
 import { VariationBodySchema } from '@comanda/domain/menu/variation';
 import { PromotionSchema } from '@comanda/domain/promotions/promotion';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { menuCategories, productPromotions, productSchedules, productVariations, products, variationItems } from '../db/schema/index';
 import { storeImage } from '../lib/images';
 import { createCategory } from '../modules/menu/categories/categories.repository';
@@ -19,7 +19,7 @@ import { DEMO_MENU, type DemoProduct } from './demo-menu-data';
  * with its domain schema first, so the demo holds nothing the API would refuse. A business that
  * already has a category is left alone. Returns whether it wrote the menu.
  */
-export async function seedDemoMenu(db: Db | Tx, { businessId, uploadsDir }: { businessId: number; uploadsDir: string }): Promise<boolean> {
+export async function seedDemoMenu(db: Tx, { businessId, uploadsDir }: { businessId: number; uploadsDir: string }): Promise<boolean> {
   const existing = await db.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.businessId, businessId)).limit(1);
   if (existing.length > 0) return false;
 
@@ -35,7 +35,7 @@ export async function seedDemoMenu(db: Db | Tx, { businessId, uploadsDir }: { bu
   return true;
 }
 
-async function insertProduct(db: Db | Tx, businessId: number, categoryId: number, product: DemoProduct, coverPath: string | null): Promise<void> {
+async function insertProduct(db: Tx, businessId: number, categoryId: number, product: DemoProduct, coverPath: string | null): Promise<void> {
   const body = ProductCreateBodySchema.parse({
     category_id: categoryId,
     name: product.name,

@@ -23,6 +23,7 @@ import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
 import { seedDemoData } from './demo';
 import { seedDemoMenu } from './demo-menu';
+import { inTransaction } from '../lib/unit-of-work';
 
 describe('seedDemoData on an empty database', () => {
   let t: TestApp;
@@ -144,7 +145,7 @@ describe('seedDemoData on an empty database', () => {
     expect(await t.app.db.$count(users)).toBe(3);
     expect(await t.app.db.$count(businesses)).toBe(1);
     const [business] = await t.app.db.select().from(businesses);
-    expect(await seedDemoMenu(t.app.db, { businessId: business!.id, uploadsDir: t.app.config.uploadsDir })).toBe(false);
+    expect(await inTransaction(t.app.db, (tx) => seedDemoMenu(tx, { businessId: business!.id, uploadsDir: t.app.config.uploadsDir }))).toBe(false);
     expect(await t.app.db.$count(products)).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import type { BusinessRow } from '../../plugins/tenancy';
 import { createCategory } from './categories/categories.repository';
 import type { CategoryRow, ProductRow } from './menu-access';
 import { createProduct } from './products/products.repository';
+import { inTransaction } from '../../lib/unit-of-work';
 
 // Builders for the categories/products route tests: rows through the same repository functions the
 // routes (and the demo seed) use, requests through inject.
@@ -32,7 +33,7 @@ export function addProduct(
   body: Partial<Omit<ProductCreateBody, 'min_weight'>> & { min_weight?: string | number } = {},
 ): Promise<ProductRow> {
   const parsed = ProductCreateBodySchema.parse({ name: 'Pizza Margherita', amount: 3000, ...body, category_id: category.id });
-  return createProduct(menu.app.db, menu.business.id, parsed);
+  return inTransaction(menu.app.db, (tx) => createProduct(tx, menu.business.id, parsed));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

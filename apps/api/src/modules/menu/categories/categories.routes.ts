@@ -10,11 +10,13 @@ import {
 } from '@comanda/domain/menu/menu-category';
 import { CategoryProductsQuerySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
 import { fieldLabel } from '@comanda/domain/validation/field-labels';
+import type { Lang } from '@comanda/domain/validation/lang';
 import { renderMessage } from '@comanda/domain/validation/messages';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { removeStoredImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
+import { inTransaction } from '../../../lib/unit-of-work';
 import {
   countProducts,
   createCategory,
@@ -43,6 +45,7 @@ const pageMeta = z.object({ current_page: z.number(), per_page: z.number(), tota
 const productPage = z.object({ data: z.array(ProductResourceSchema), meta: pageMeta });
 const notEmpty = z.object({ code: z.literal('category_not_empty'), message: z.string(), products_count: z.number() });
 const tags = ['menu'];
+const categoryNotFound = (lang: Lang) => new AppError('not_found', msg(lang, 'category_not_found'));
 
 export async function categoriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,9 +78,10 @@ export async function categoriesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      const category = await requireCategory(db, business.id, request.params.id, request.lang);
-      await updateCategory(db, category.id, request.body);
-      return { data: toCategoryResource((await findCategoryWithCounts(db, business.id, category.id))!) };
+      const updated = await updateCategory(db, business.id, request.params.id, request.body);
+      const withCounts = updated && (await findCategoryWithCounts(db, business.id, updated.id));
+      if (!withCounts) throw categoryNotFound(request.lang);
+      return { data: toCategoryResource(withCounts) };
     },
   );
 
@@ -98,13 +102,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
       const { lang } = request;
       const category = await requireCategory(db, business.id, request.params.id, lang);
       const { products, target_category_id: targetId } = request.query;
-      const productsCount = await countProducts(db, category.id);
+      const productsCount = await countProducts(db, business.id, category.id);
       if (productsCount > 0 && !products) {
         // The owner decides what happens to the products; nothing is deleted by surprise.
         const message = productsCount === 1 ? msg(lang, 'category_not_empty_one') : msg(lang, 'category_not_empty', { count: productsCount });
         return reply.status(409).send({ code: 'category_not_empty', message, products_count: productsCount });
       }
-      let disposal: Parameters<typeof deleteCategory>[2] = null;
+      let disposal: Parameters<typeof deleteCategory>[3] = null;
       if (products === 'move') {
         if (!targetId) throw fieldError('target_category_id', renderMessage('required', lang, { field: fieldLabel('target_category_id', lang) }));
         if (targetId === category.id) throw fieldError('target_category_id', msg(lang, 'category_move_same'));
@@ -113,7 +117,8 @@ export async function categoriesRoutes(app: FastifyInstance) {
       } else if (products === 'delete') {
         disposal = { action: 'delete' };
       }
-      const covers = await deleteCategory(db, category, disposal);
+      const covers = await inTransaction(db, (tx) => deleteCategory(tx, business.id, category.id, disposal));
+      if (!covers) throw categoryNotFound(lang); // deleted by someone else meanwhile
       await Promise.all(covers.map((cover) => removeStoredImage(app.config.uploadsDir, cover)));
       return reply.status(204).send(null);
     },
@@ -132,7 +137,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      if (!(await rankCategories(db, business.id, request.body.ids))) throw new AppError('not_found', msg(request.lang, 'category_not_found'));
+      if (!(await inTransaction(db, (tx) => rankCategories(tx, business.id, request.body.ids)))) throw categoryNotFound(request.lang);
       return { data: (await listCategories(db, business.id)).map(toCategoryResource) };
     },
   );

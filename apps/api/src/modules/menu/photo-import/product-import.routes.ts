@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductImportBodySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
 import { errorResponses } from '../../../lib/error-responses';
+import { inTransaction } from '../../../lib/unit-of-work';
 import { requireCategory } from '../menu-access';
 import { asNewProduct, clockOf, toProductResource } from '../products/product-resource';
 import { importProducts } from '../products/products.repository';
@@ -28,7 +29,7 @@ export async function productImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { business } = accessOf(request);
       await requireCategory(app.db, business.id, request.body.category_id, request.lang);
-      const rows = await importProducts(app.db, business.id, request.body);
+      const rows = await inTransaction(app.db, (tx) => importProducts(tx, business.id, request.body));
       const clock = clockOf(business);
       return reply.status(201).send({ data: rows.map((row) => toProductResource(asNewProduct(row), clock)) });
     },

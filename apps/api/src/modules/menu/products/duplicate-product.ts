@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
@@ -13,63 +13,62 @@ import { COVER_IMAGE } from './product-resource';
  * gets a new id and uuid; `coverPath` is a copy of the cover file made by the caller, so deleting
  * one product never removes the other's picture.
  */
-export async function duplicateProduct(db: Db, original: ProductRow, { name, coverPath }: { name: string; coverPath: string | null }): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    const { businessId, categoryId } = original;
-    // Make room right after the original.
+export async function duplicateProduct(tx: Tx, original: ProductRow, { name, coverPath }: { name: string; coverPath: string | null }): Promise<ProductRow> {
+  const { businessId, categoryId } = original;
+  // Make room right after the original.
+  await tx
+    .update(products)
+    .set({ ranking: sql`${products.ranking} + 1` })
+    .where(and(eq(products.businessId, businessId), eq(products.categoryId, categoryId), gt(products.ranking, original.ranking)));
+  const [copy] = await tx
+    .insert(products)
+    .values({
+      businessId,
+      categoryId,
+      name,
+      description: original.description,
+      amount: original.amount,
+      active: original.active,
+      isWeightBased: original.isWeightBased,
+      minWeight: original.minWeight,
+      coverPath,
+      ranking: original.ranking + 1,
+    })
+    .returning();
+  if (!copy) throw new Error('insert returned no row');
+  const productId = copy.id;
+
+  const schedules = await tx.select().from(productSchedules).where(eq(productSchedules.productId, original.id));
+  if (schedules.length > 0) {
+    await tx.insert(productSchedules).values(schedules.map(({ id: _id, ...row }) => ({ ...row, productId })));
+  }
+
+  const promotions = await tx.select().from(productPromotions).where(eq(productPromotions.productId, original.id));
+  if (promotions.length > 0) {
     await tx
-      .update(products)
-      .set({ ranking: sql`${products.ranking} + 1` })
-      .where(and(eq(products.businessId, businessId), eq(products.categoryId, categoryId), gt(products.ranking, original.ranking)));
-    const [copy] = await tx
-      .insert(products)
-      .values({
-        businessId,
-        categoryId,
-        name,
-        description: original.description,
-        amount: original.amount,
-        active: original.active,
-        isWeightBased: original.isWeightBased,
-        minWeight: original.minWeight,
-        coverPath,
-        ranking: original.ranking + 1,
-      })
-      .returning();
-    const productId = copy!.id;
+      .insert(productPromotions)
+      .values(promotions.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({ ...row, productId })));
+  }
 
-    const schedules = await tx.select().from(productSchedules).where(eq(productSchedules.productId, original.id));
-    if (schedules.length > 0) {
-      await tx.insert(productSchedules).values(schedules.map(({ id: _id, ...row }) => ({ ...row, productId })));
+  const groups = await tx.select().from(productVariations).where(eq(productVariations.productId, original.id));
+  if (groups.length > 0) {
+    // One INSERT per group keeps the old id → new id pairing explicit for the items.
+    const newGroupId = new Map<number, number>();
+    for (const { id, createdAt: _c, updatedAt: _u, ...group } of groups) {
+      const [inserted] = await tx
+        .insert(productVariations)
+        .values({ ...group, productId })
+        .returning({ id: productVariations.id });
+      newGroupId.set(id, inserted!.id);
     }
-
-    const promotions = await tx.select().from(productPromotions).where(eq(productPromotions.productId, original.id));
-    if (promotions.length > 0) {
+    const items = await tx.select().from(variationItems).where(inArray(variationItems.variationId, [...newGroupId.keys()]));
+    if (items.length > 0) {
       await tx
-        .insert(productPromotions)
-        .values(promotions.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({ ...row, productId })));
+        .insert(variationItems)
+        .values(items.map(({ id: _id, variationId, ...item }) => ({ ...item, variationId: newGroupId.get(variationId)! })));
     }
-
-    const groups = await tx.select().from(productVariations).where(eq(productVariations.productId, original.id));
-    if (groups.length > 0) {
-      // One INSERT per group keeps the old id → new id pairing explicit for the items.
-      const newGroupId = new Map<number, number>();
-      for (const { id, createdAt: _c, updatedAt: _u, ...group } of groups) {
-        const [inserted] = await tx
-          .insert(productVariations)
-          .values({ ...group, productId })
-          .returning({ id: productVariations.id });
-        newGroupId.set(id, inserted!.id);
-      }
-      const items = await tx.select().from(variationItems).where(inArray(variationItems.variationId, [...newGroupId.keys()]));
-      if (items.length > 0) {
-        await tx
-          .insert(variationItems)
-          .values(items.map(({ id: _id, variationId, ...item }) => ({ ...item, variationId: newGroupId.get(variationId)! })));
-      }
-    }
-    return copy!;
-  });
+  }
+  return copy;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../../lib/images';
 import { requireProduct } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
@@ -33,7 +35,10 @@ export async function productCoverRoutes(app: FastifyInstance) {
       const data = await readUpload(request, 'cover');
       const stored = await storeImage(app.config.uploadsDir, data, COVER_IMAGE);
       if (!stored) throw notAnImage('cover', request);
-      await setProductCover(db, product.id, stored);
+      if (!(await setProductCover(db, business.id, product.id, stored))) {
+        await removeStoredImage(app.config.uploadsDir, stored); // the product went away meanwhile
+        throw new AppError('not_found', msg(request.lang, 'product_not_found'));
+      }
       await removeStoredImage(app.config.uploadsDir, product.coverPath);
       return productReply(request, business, product.id);
     },
@@ -53,7 +58,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
-      await setProductCover(db, product.id, null);
+      if (!(await setProductCover(db, business.id, product.id, null))) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
       await removeStoredImage(app.config.uploadsDir, product.coverPath);
       return productReply(request, business, product.id);
     },

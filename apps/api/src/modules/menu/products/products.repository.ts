@@ -8,13 +8,14 @@ import type {
   ProductUpdateBody,
 } from '@comanda/domain/menu/product';
 import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
-import type { Db, Tx } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { productSchedules, products } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
 import { outerProductId, productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
 
-// Writes of v1/products (menu contract "Products"). The caller has already checked that the product
-// and the category belong to the business (menu-access.ts); these functions trust their ids.
+// Writes of v1/products (menu contract "Products"). Every write names the business as well as the
+// id: another business's product is no row (null → 404). The category of a write is checked by the
+// caller (requireCategory). Functions that must be atomic take a Tx: the caller opens it.
 
 /*
  * Keyword search, case- and accent-insensitive without the unaccent extension (PGlite has no
@@ -58,61 +59,60 @@ function scheduleRowsFor(rows: readonly { id: number; businessId: number }[]) {
 }
 
 /**
- * Creates a product last in its category, with the default schedule (every day, all day), in one
- * transaction. The category must be the business's (requireCategory). Reused by the demo seed.
+ * Creates a product last in its category, with the default schedule (every day, all day). The
+ * category must be the business's (requireCategory). Reused by the demo seed.
  */
-export async function createProduct(db: Db | Tx, businessId: number, body: ProductCreateBody): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        businessId,
-        categoryId: body.category_id,
-        name: body.name,
-        description: body.description ?? null,
-        amount: body.amount,
-        active: body.active,
-        isWeightBased: body.is_weight_based,
-        minWeight: body.is_weight_based ? (body.min_weight ?? null) : null,
-        ranking: lastRankingIn(businessId, body.category_id),
-      })
-      .returning();
-    await tx.insert(productSchedules).values(scheduleRowsFor([row!]));
-    return row!;
-  });
+export async function createProduct(tx: Tx, businessId: number, body: ProductCreateBody): Promise<ProductRow> {
+  const [row] = await tx
+    .insert(products)
+    .values({
+      businessId,
+      categoryId: body.category_id,
+      name: body.name,
+      description: body.description ?? null,
+      amount: body.amount,
+      active: body.active,
+      isWeightBased: body.is_weight_based,
+      minWeight: body.is_weight_based ? (body.min_weight ?? null) : null,
+      ranking: lastRankingIn(businessId, body.category_id),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await tx.insert(productSchedules).values(scheduleRowsFor([row]));
+  return row;
 }
 
 /** POST v1/products/import: all drafts or none, appended to the category in the order sent. */
-export async function importProducts(db: Db, businessId: number, body: ProductImportBody): Promise<ProductRow[]> {
-  return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ ranking: sql<number>`coalesce(max(${products.ranking}), 0)`.mapWith(Number) })
-      .from(products)
-      .where(and(eq(products.businessId, businessId), eq(products.categoryId, body.category_id)));
-    const first = (last?.ranking ?? 0) + 1;
-    const rows = await tx
-      .insert(products)
-      .values(
-        body.products.map((draft, index) => ({
-          businessId,
-          categoryId: body.category_id,
-          name: draft.name,
-          description: draft.description ?? null,
-          amount: draft.amount,
-          ranking: first + index,
-        })),
-      )
-      .returning();
-    await tx.insert(productSchedules).values(scheduleRowsFor(rows));
-    return rows.sort((a, b) => a.ranking - b.ranking);
-  });
+export async function importProducts(tx: Tx, businessId: number, body: ProductImportBody): Promise<ProductRow[]> {
+  const [last] = await tx
+    .select({ ranking: sql<number>`coalesce(max(${products.ranking}), 0)`.mapWith(Number) })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.categoryId, body.category_id)));
+  const first = (last?.ranking ?? 0) + 1;
+  const rows = await tx
+    .insert(products)
+    .values(
+      body.products.map((draft, index) => ({
+        businessId,
+        categoryId: body.category_id,
+        name: draft.name,
+        description: draft.description ?? null,
+        amount: draft.amount,
+        ranking: first + index,
+      })),
+    )
+    .returning();
+  await tx.insert(productSchedules).values(scheduleRowsFor(rows));
+  return rows.sort((a, b) => a.ranking - b.ranking);
 }
 
+const ofBusiness = (businessId: number, id: number) => and(eq(products.id, id), eq(products.businessId, businessId));
+
 /** PUT v1/products/{id}: only the fields sent; a new category puts the product last there. */
-export async function updateProduct(db: Db, product: ProductRow, body: ProductUpdateBody): Promise<void> {
+export async function updateProduct(db: Queryable, product: ProductRow, body: ProductUpdateBody): Promise<ProductRow | null> {
   const isWeightBased = body.is_weight_based ?? product.isWeightBased;
   const movesCategory = body.category_id !== undefined && body.category_id !== product.categoryId;
-  await db
+  const [row] = await db
     .update(products)
     .set({
       ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
@@ -126,16 +126,20 @@ export async function updateProduct(db: Db, product: ProductRow, body: ProductUp
       ...(movesCategory ? { ranking: lastRankingIn(product.businessId, body.category_id!) } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(products.id, product.id));
+    .where(ofBusiness(product.businessId, product.id))
+    .returning();
+  return row ?? null;
 }
 
 /** Deletes the product; schedules, promotions and option groups go with it (ON DELETE CASCADE). */
-export async function deleteProduct(db: Db, id: number): Promise<void> {
-  await db.delete(products).where(eq(products.id, id));
+export async function deleteProduct(db: Queryable, businessId: number, id: number): Promise<ProductRow | null> {
+  const [row] = await db.delete(products).where(ofBusiness(businessId, id)).returning();
+  return row ?? null;
 }
 
-export async function setProductCover(db: Db, id: number, coverPath: string | null): Promise<void> {
-  await db.update(products).set({ coverPath, updatedAt: new Date() }).where(eq(products.id, id));
+export async function setProductCover(db: Queryable, businessId: number, id: number, coverPath: string | null): Promise<ProductRow | null> {
+  const [row] = await db.update(products).set({ coverPath, updatedAt: new Date() }).where(ofBusiness(businessId, id)).returning();
+  return row ?? null;
 }
 
 /** `array_position` of a column in `order`: its 1-based place, for renumbering in one UPDATE. */
@@ -152,17 +156,20 @@ export function positionIn(order: readonly number[], column: AnyPgColumn): SQL<n
  * follow in their current order (the web sends only the pages it has loaded). False when an id is
  * not a product of this category.
  */
-export async function rankProducts(db: Db, businessId: number, categoryId: number, ids: readonly number[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inCategory = and(eq(products.businessId, businessId), eq(products.categoryId, categoryId));
-    const current = await tx.select({ id: products.id }).from(products).where(inCategory).orderBy(asc(products.ranking), asc(products.id));
-    const known = new Set(current.map((row) => row.id));
-    if (!ids.every((id) => known.has(id))) return false;
-    const listed = new Set(ids);
-    const order = [...ids, ...current.map((row) => row.id).filter((id) => !listed.has(id))];
-    await tx.update(products).set({ ranking: positionIn(order, products.id) }).where(and(inCategory, inArray(products.id, order)));
-    return true;
-  });
+export async function rankProducts(tx: Tx, businessId: number, categoryId: number, ids: readonly number[]): Promise<boolean> {
+  const inCategory = and(eq(products.businessId, businessId), eq(products.categoryId, categoryId));
+  const current = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inCategory)
+    .orderBy(asc(products.ranking), asc(products.id))
+    .for('update');
+  const known = new Set(current.map((row) => row.id));
+  if (!ids.every((id) => known.has(id))) return false;
+  const listed = new Set(ids);
+  const order = [...ids, ...current.map((row) => row.id).filter((id) => !listed.has(id))];
+  await tx.update(products).set({ ranking: positionIn(order, products.id) }).where(and(inCategory, inArray(products.id, order)));
+  return true;
 }
 
 /*
@@ -186,7 +193,7 @@ export interface CategoryProductsPage {
 }
 
 export async function listCategoryProducts(
-  db: Db,
+  db: Queryable,
   { businessId, category, query, clock }: { businessId: number; category: { id: number; name: string }; query: CategoryProductsQuery; clock: Clock },
 ): Promise<CategoryProductsPage> {
   const { keyword, filter, page, per_page: perPage } = query;

@@ -11,12 +11,15 @@ import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { removeStoredImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
+import { inTransaction } from '../../../lib/unit-of-work';
+import { currentUser } from '../../../plugins/auth';
 import { type BusinessRow } from '../../../plugins/tenancy';
 import { requireCategory, requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { copyStoredCover, duplicateProduct } from './duplicate-product';
+import { copyStoredCover } from './duplicate-product';
+import { copyProduct, editProduct, removeProduct, type Actor } from './products.service';
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
-import { createProduct, deleteProduct, rankProducts, updateProduct } from './products.repository';
+import { createProduct, rankProducts } from './products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products… (menu contract "Products"); covers, schedules and import have their own files.
@@ -28,8 +31,15 @@ const tags = ['products'];
 /** The product as the API answers it, read again after a write (with its schedules and promotions). */
 export async function productReply(request: FastifyRequest, business: BusinessRow, productId: number) {
   const row = await findProductWithExtras(request.server.db, business.id, productId);
-  if (!row) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
+  if (!row) throw productNotFound(request);
   return { data: toProductResource(row, clockOf(business)) };
+}
+
+const productNotFound = (request: FastifyRequest) => new AppError('not_found', msg(request.lang, 'product_not_found'));
+
+/** The business and user a write acts as, for its audit row. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { businessId: accessOf(request).business.id, userId: currentUser(request).id };
 }
 
 /** Names are at most 120 characters (ProductCreateBodySchema): the copy's must still be editable. */
@@ -60,7 +70,7 @@ export async function productsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { business } = accessOf(request);
       await requireCategory(db, business.id, request.body.category_id, request.lang);
-      const row = await createProduct(db, business.id, request.body);
+      const row = await inTransaction(db, (tx) => createProduct(tx, business.id, request.body));
       return reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
     },
   );
@@ -93,7 +103,7 @@ export async function productsRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       if (request.body.category_id !== undefined) await requireCategory(db, business.id, request.body.category_id, request.lang);
-      await updateProduct(db, product, request.body);
+      if (!(await editProduct(db, actorOf(request), product, request.body))) throw productNotFound(request);
       return productReply(request, business, product.id);
     },
   );
@@ -110,10 +120,9 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = accessOf(request);
-      const product = await requireProduct(db, business.id, request.params.id, request.lang);
-      await deleteProduct(db, product.id);
-      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      const deleted = await removeProduct(db, actorOf(request), request.params.id);
+      if (!deleted) throw productNotFound(request);
+      await removeStoredImage(app.config.uploadsDir, deleted.coverPath);
       return reply.status(204).send(null);
     },
   );
@@ -133,7 +142,7 @@ export async function productsRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const { category_id: categoryId, ids } = request.body;
       await requireCategory(db, business.id, categoryId, request.lang);
-      if (!(await rankProducts(db, business.id, categoryId, ids))) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
+      if (!(await inTransaction(db, (tx) => rankProducts(tx, business.id, categoryId, ids)))) throw productNotFound(request);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +165,7 @@ export async function productsRoutes(app: FastifyInstance) {
       const coverPath = await copyStoredCover(app.config.uploadsDir, product.coverPath);
       let copy;
       try {
-        copy = await duplicateProduct(db, product, { name, coverPath });
+        copy = await copyProduct(db, actorOf(request), product, { name, coverPath });
       } catch (error) {
         await removeStoredImage(app.config.uploadsDir, coverPath);
         throw error;

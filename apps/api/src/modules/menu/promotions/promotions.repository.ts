@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isPromotionActive, promotionalPrice, type Promotion } from '@comanda/domain/promotions/promotion';
 import type { ProductPromotionRule, PromotionResource } from '@comanda/domain/menu/product-pricing';
-import type { Db } from '../../../db/client';
+import type { Queryable } from '../../../db/client';
 import { productPromotions } from '../../../db/schema/index';
 
-// A product's promotions (spec §3 Promotion). The caller has checked the product's business.
+// A product's promotions (spec §3 Promotion). Every read and write names the business as well as
+// the id: another business's promotion is no row (null → 404), whatever the caller checked before.
 
 export type PromotionRow = typeof productPromotions.$inferSelect;
 
@@ -37,15 +38,21 @@ export function toPromotionResource(row: PromotionRow, productAmount: number, no
   };
 }
 
-export async function listPromotions(db: Db, productId: number): Promise<PromotionRow[]> {
-  return db.select().from(productPromotions).where(eq(productPromotions.productId, productId)).orderBy(asc(productPromotions.id));
+const ofBusiness = (businessId: number, id: number) => and(eq(productPromotions.id, id), eq(productPromotions.businessId, businessId));
+
+export async function listPromotions(db: Queryable, businessId: number, productId: number): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(productPromotions)
+    .where(and(eq(productPromotions.businessId, businessId), eq(productPromotions.productId, productId)))
+    .orderBy(asc(productPromotions.id));
 }
 
-export async function findPromotion(db: Db, productId: number, id: number): Promise<PromotionRow | null> {
+export async function findPromotion(db: Queryable, businessId: number, productId: number, id: number): Promise<PromotionRow | null> {
   const [row] = await db
     .select()
     .from(productPromotions)
-    .where(and(eq(productPromotions.id, id), eq(productPromotions.productId, productId)));
+    .where(and(ofBusiness(businessId, id), eq(productPromotions.productId, productId)));
   return row ?? null;
 }
 
@@ -59,32 +66,35 @@ function columns(body: Promotion) {
   };
 }
 
-export async function insertPromotion(db: Db, product: { id: number; businessId: number }, body: Promotion): Promise<PromotionRow> {
+export async function insertPromotion(db: Queryable, product: { id: number; businessId: number }, body: Promotion): Promise<PromotionRow> {
   const [row] = await db
     .insert(productPromotions)
     .values({ ...columns(body), productId: product.id, businessId: product.businessId })
     .returning();
-  return row!;
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
-export async function updatePromotion(db: Db, id: number, body: Promotion): Promise<PromotionRow> {
+export async function updatePromotion(db: Queryable, businessId: number, id: number, body: Promotion): Promise<PromotionRow | null> {
   const [row] = await db
     .update(productPromotions)
     .set({ ...columns(body), updatedAt: new Date() })
-    .where(eq(productPromotions.id, id))
+    .where(ofBusiness(businessId, id))
     .returning();
-  return row!;
+  return row ?? null;
 }
 
-export async function togglePromotion(db: Db, id: number): Promise<PromotionRow> {
+export async function togglePromotion(db: Queryable, businessId: number, id: number): Promise<PromotionRow | null> {
   const [row] = await db
     .update(productPromotions)
     .set({ active: sql`not ${productPromotions.active}`, updatedAt: new Date() })
-    .where(eq(productPromotions.id, id))
+    .where(ofBusiness(businessId, id))
     .returning();
-  return row!;
+  return row ?? null;
 }
 
-export async function deletePromotion(db: Db, id: number): Promise<void> {
-  await db.delete(productPromotions).where(eq(productPromotions.id, id));
+/** The deleted row, or null when the business has no such promotion. */
+export async function deletePromotion(db: Queryable, businessId: number, id: number): Promise<PromotionRow | null> {
+  const [row] = await db.delete(productPromotions).where(ofBusiness(businessId, id)).returning();
+  return row ?? null;
 }

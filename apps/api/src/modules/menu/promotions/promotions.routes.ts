@@ -5,21 +5,14 @@ import { PromotionResourceSchema } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema } from '@comanda/domain/promotions/promotion';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
+import { currentUser } from '../../../plugins/auth';
 import { msg } from '../../../lib/messages';
 import type { BusinessAccess } from '../../../plugins/tenancy';
 import { requireFeature } from '../../businesses/require-feature';
 import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import {
-  deletePromotion,
-  findPromotion,
-  insertPromotion,
-  listPromotions,
-  toPromotionResource,
-  togglePromotion,
-  updatePromotion,
-  type PromotionRow,
-} from './promotions.repository';
+import { findPromotion, listPromotions, toPromotionResource, type PromotionRow } from './promotions.repository';
+import { createPromotion, editPromotion, removePromotion, switchPromotion, type Actor } from './promotions.service';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 
 // v1/products/{id}/promotions…: a product's promotions (menu contract "Promotions").
@@ -42,9 +35,22 @@ async function productOf(request: FastifyRequest, productId: number): Promise<{ 
 
 async function promotionOf(request: FastifyRequest, productId: number, promotionId: number) {
   const found = await productOf(request, productId);
-  const promotion = await findPromotion(request.server.db, found.product.id, promotionId);
-  if (!promotion) throw new AppError('not_found', msg(request.lang, 'promotion_not_found'));
+  const promotion = await findPromotion(request.server.db, found.access.business.id, found.product.id, promotionId);
+  if (!promotion) throw promotionNotFound(request);
   return { ...found, promotion };
+}
+
+const promotionNotFound = (request: FastifyRequest) => new AppError('not_found', msg(request.lang, 'promotion_not_found'));
+
+/** Who acts on which business, for the audit rows. */
+function actorOf(request: FastifyRequest, access: BusinessAccess): Actor {
+  return { businessId: access.business.id, userId: currentUser(request).id };
+}
+
+/** A write that found no row (deleted meanwhile, or never the business's) is a 404. */
+function found(request: FastifyRequest, row: PromotionRow | null): PromotionRow {
+  if (!row) throw promotionNotFound(request);
+  return row;
 }
 
 export async function promotionsRoutes(app: FastifyInstance) {
@@ -61,7 +67,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { access, product } = await productOf(request, request.params.id);
-      const rows = await listPromotions(db, product.id);
+      const rows = await listPromotions(db, access.business.id, product.id);
       return { data: rows.map((row) => resource(row, product, access)) };
     },
   );
@@ -80,7 +86,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { access, product } = await productOf(request, request.params.id);
-      const row = await insertPromotion(db, product, request.body);
+      const row = await createPromotion(db, actorOf(request, access), product, request.body);
       return reply.status(201).send({ data: resource(row, product, access) });
     },
   );
@@ -99,7 +105,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
-      return { data: resource(await updatePromotion(db, promotion.id, request.body), product, access) };
+      return { data: resource(found(request, await editPromotion(db, actorOf(request, access), promotion, request.body)), product, access) };
     },
   );
 
@@ -110,8 +116,8 @@ export async function promotionsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a promotion', params: promotionParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
-      const { promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
-      await deletePromotion(db, promotion.id);
+      const { access, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      found(request, await removePromotion(db, actorOf(request, access), promotion.id));
       return reply.status(204).send(null);
     },
   );
@@ -130,7 +136,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
       if (!promotion.active) requireFeature(access, 'product_promotion', request.lang);
-      return { data: resource(await togglePromotion(db, promotion.id), product, access) };
+      return { data: resource(found(request, await switchPromotion(db, actorOf(request, access), promotion)), product, access) };
     },
   );
 }

@@ -30,7 +30,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const product = await requireProduct(app.db, business.id, request.params.id, request.lang);
-      const [promotions, groups] = await Promise.all([listPromotions(app.db, product.id), listVariations(app.db, product.id)]);
+      const [promotions, groups] = await Promise.all([listPromotions(app.db, business.id, product.id), listVariations(app.db, business.id, product.id)]);
       const data = quoteLine({ product, promotions, groups, body: request.body, now: new Date(), timeZone: business.timezone, lang: request.lang });
       return { data };
     },

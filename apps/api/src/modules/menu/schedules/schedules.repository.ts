@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ScheduleBody, ScheduleResource } from '@comanda/domain/menu/product-schedule';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
-import type { Db } from '../../../db/client';
+import type { Queryable } from '../../../db/client';
 import { productSchedules } from '../../../db/schema/index';
 
 // A product's weekly schedule (horarios): one row per weekday (decision 0009).
@@ -21,13 +21,16 @@ export function toScheduleResource(row: ScheduleRow): ScheduleResource {
 }
 
 /** Sunday to Saturday (WEEKDAYS), whatever order the rows were written in. */
-export async function listSchedules(db: Db, productId: number): Promise<ScheduleRow[]> {
-  const rows = await db.select().from(productSchedules).where(eq(productSchedules.productId, productId));
+export async function listSchedules(db: Queryable, businessId: number, productId: number): Promise<ScheduleRow[]> {
+  const rows = await db
+    .select()
+    .from(productSchedules)
+    .where(and(eq(productSchedules.businessId, businessId), eq(productSchedules.productId, productId)));
   return rows.sort((a, b) => WEEKDAYS.indexOf(a.dayOfWeek) - WEEKDAYS.indexOf(b.dayOfWeek) || a.id - b.id);
 }
 
 /** Updates a schedule row of the business; null when there is none (another business's included). */
-export async function updateSchedule(db: Db, businessId: number, id: number, body: ScheduleBody): Promise<ScheduleRow | null> {
+export async function updateSchedule(db: Queryable, businessId: number, id: number, body: ScheduleBody): Promise<ScheduleRow | null> {
   const [row] = await db
     .update(productSchedules)
     .set({ isActive: body.is_active, openingTime: body.opening_time, closingTime: body.closing_time })

@@ -33,7 +33,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
-      return { data: (await listSchedules(db, product.id)).map(toScheduleResource) };
+      return { data: (await listSchedules(db, business.id, product.id)).map(toScheduleResource) };
     },
   );
 

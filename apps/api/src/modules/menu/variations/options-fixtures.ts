@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../../lib/unit-of-work';
 import { VariationBodySchema, type VariationBodyInput } from '@comanda/domain/menu/variation';
 import { PromotionSchema, type PromotionInput } from '@comanda/domain/promotions/promotion';
 import { menuCategories, products } from '../../../db/schema/index';
@@ -34,7 +35,7 @@ export async function insertProduct(
 }
 
 export async function insertVariation(app: FastifyInstance, product: ProductRow, body: VariationBodyInput): Promise<VariationWithItems> {
-  return createVariation(app.db, product.businessId, product.id, VariationBodySchema.parse(body));
+  return inTransaction(app.db, (tx) => createVariation(tx, product.businessId, product.id, VariationBodySchema.parse(body)));
 }
 
 export async function insertPromotionRow(app: FastifyInstance, product: ProductRow, body: PromotionInput): Promise<PromotionRow> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VariationBody, VariationResource } from '@comanda/domain/menu/variation';
-import type { Db, Tx } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { productVariations, variationItems } from '../../../db/schema/index';
 
 // Option groups of a product and their items. Callers have already checked (menu-access
@@ -34,7 +34,7 @@ export function toVariationResource(v: VariationWithItems): VariationResource {
   };
 }
 
-async function withItems(db: Db | Tx, groups: VariationRow[]): Promise<VariationWithItems[]> {
+async function withItems(db: Queryable, groups: VariationRow[]): Promise<VariationWithItems[]> {
   if (groups.length === 0) return [];
   const items = await db
     .select()
@@ -49,33 +49,32 @@ async function withItems(db: Db | Tx, groups: VariationRow[]): Promise<Variation
   return groups.map((g) => ({ ...g, items: items.filter((item) => item.variationId === g.id) }));
 }
 
+const ofBusiness = (businessId: number, id: number) => and(eq(productVariations.id, id), eq(productVariations.businessId, businessId));
+
 /** The product's groups by ranking, each with its items by ranking. */
-export async function listVariations(db: Db | Tx, productId: number): Promise<VariationWithItems[]> {
+export async function listVariations(db: Queryable, businessId: number, productId: number): Promise<VariationWithItems[]> {
   const groups = await db
     .select()
     .from(productVariations)
-    .where(eq(productVariations.productId, productId))
+    .where(and(eq(productVariations.businessId, businessId), eq(productVariations.productId, productId)))
     .orderBy(asc(productVariations.ranking), asc(productVariations.id));
   return withItems(db, groups);
 }
 
-/** A group of this product, or null (another product's group reads as missing). */
-export async function findVariation(db: Db | Tx, productId: number, id: number): Promise<VariationWithItems | null> {
+/** A group of this product of the business, or null (another product's or business's group reads as missing). */
+export async function findVariation(db: Queryable, businessId: number, productId: number, id: number): Promise<VariationWithItems | null> {
   const [row] = await db
     .select()
     .from(productVariations)
-    .where(and(eq(productVariations.id, id), eq(productVariations.productId, productId)));
+    .where(and(ofBusiness(businessId, id), eq(productVariations.productId, productId)));
   if (!row) return null;
   const [group] = await withItems(db, [row]);
   return group ?? null;
 }
 
 /** A group of any product of the business (the source of a copy), or null. */
-export async function findBusinessVariation(db: Db | Tx, businessId: number, id: number): Promise<VariationWithItems | null> {
-  const [row] = await db
-    .select()
-    .from(productVariations)
-    .where(and(eq(productVariations.id, id), eq(productVariations.businessId, businessId)));
+export async function findBusinessVariation(db: Queryable, businessId: number, id: number): Promise<VariationWithItems | null> {
+  const [row] = await db.select().from(productVariations).where(ofBusiness(businessId, id));
   if (!row) return null;
   const [group] = await withItems(db, [row]);
   return group ?? null;
@@ -114,7 +113,8 @@ async function insertGroup(
     .insert(productVariations)
     .values({ ...group, ...target, ranking })
     .returning({ id: productVariations.id });
-  const variationId = row!.id;
+  if (!row) throw new Error('insert returned no row');
+  const variationId = row.id;
   if (items.length === 0) return variationId;
   await tx.insert(variationItems).values(
     items.map((item, index) => ({ businessId: target.businessId, variationId, name: item.name, amount: item.amount, available: item.available, ranking: index })),
@@ -123,11 +123,15 @@ async function insertGroup(
 }
 
 /** A new group, last of the product, with its items in the order given. */
-export async function createVariation(db: Db, businessId: number, productId: number, body: VariationBody): Promise<VariationWithItems> {
-  return db.transaction(async (tx) => {
-    const id = await insertGroup(tx, { businessId, productId }, groupColumns(body), body.items);
-    return (await findVariation(tx, productId, id))!;
-  });
+export async function createVariation(tx: Tx, businessId: number, productId: number, body: VariationBody): Promise<VariationWithItems> {
+  const id = await insertGroup(tx, { businessId, productId }, groupColumns(body), body.items);
+  return written(await findVariation(tx, businessId, productId, id));
+}
+
+/** A group read back inside the transaction that wrote it: it is there. */
+function written(group: VariationWithItems | null): VariationWithItems {
+  if (!group) throw new Error('a group written in this transaction is missing');
+  return group;
 }
 
 /**
@@ -135,83 +139,91 @@ export async function createVariation(db: Db, businessId: number, productId: num
  * a stored item missing from the list is deleted. The caller checks that every given id belongs to
  * this group; the `variation_id` filter keeps a foreign id from touching anything regardless.
  */
-export async function replaceVariation(db: Db, group: VariationWithItems, body: VariationBody): Promise<VariationWithItems> {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(productVariations)
-      .set({ ...groupColumns(body), updatedAt: new Date() })
-      .where(eq(productVariations.id, group.id));
-    const keptIds = body.items.flatMap((item) => (item.id ? [item.id] : []));
-    await tx
-      .delete(variationItems)
-      .where(and(eq(variationItems.variationId, group.id), keptIds.length > 0 ? notInArray(variationItems.id, keptIds) : undefined));
-    for (const [ranking, item] of body.items.entries()) {
-      const values = { name: item.name, amount: item.amount, available: item.available, ranking };
-      if (item.id) {
-        await tx
-          .update(variationItems)
-          .set(values)
-          .where(and(eq(variationItems.id, item.id), eq(variationItems.variationId, group.id)));
-      } else {
-        await tx.insert(variationItems).values({ ...values, businessId: group.businessId, variationId: group.id });
-      }
+export async function replaceVariation(tx: Tx, group: VariationWithItems, body: VariationBody): Promise<VariationWithItems | null> {
+  const updated = await tx
+    .update(productVariations)
+    .set({ ...groupColumns(body), updatedAt: new Date() })
+    .where(ofBusiness(group.businessId, group.id))
+    .returning({ id: productVariations.id });
+  if (updated.length === 0) return null; // deleted meanwhile
+  const keptIds = body.items.flatMap((item) => (item.id ? [item.id] : []));
+  await tx
+    .delete(variationItems)
+    .where(and(eq(variationItems.variationId, group.id), keptIds.length > 0 ? notInArray(variationItems.id, keptIds) : undefined));
+  for (const [ranking, item] of body.items.entries()) {
+    const values = { name: item.name, amount: item.amount, available: item.available, ranking };
+    if (item.id) {
+      await tx
+        .update(variationItems)
+        .set(values)
+        .where(and(eq(variationItems.id, item.id), eq(variationItems.variationId, group.id)));
+    } else {
+      await tx.insert(variationItems).values({ ...values, businessId: group.businessId, variationId: group.id });
     }
-    return (await findVariation(tx, group.productId, group.id))!;
-  });
+  }
+  return written(await findVariation(tx, group.businessId, group.productId, group.id));
 }
 
-export async function deleteVariation(db: Db, productId: number, id: number): Promise<void> {
-  await db.delete(productVariations).where(and(eq(productVariations.id, id), eq(productVariations.productId, productId)));
+/** False when the business's product has no such group. */
+export async function deleteVariation(db: Queryable, businessId: number, productId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(productVariations)
+    .where(and(ofBusiness(businessId, id), eq(productVariations.productId, productId)))
+    .returning({ id: productVariations.id });
+  return rows.length > 0;
 }
 
 /**
  * Puts the given groups first, in the given order; groups left out keep their relative order
  * after them. Returns false (and changes nothing) when an id is not a group of this product.
  */
-export async function rankVariations(db: Db, productId: number, ids: readonly number[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: productVariations.id })
-      .from(productVariations)
-      .where(eq(productVariations.productId, productId))
-      .orderBy(asc(productVariations.ranking), asc(productVariations.id));
-    const known = new Set(current.map((row) => row.id));
-    if (!ids.every((id) => known.has(id))) return false;
-    const order = [...ids, ...current.map((row) => row.id).filter((id) => !ids.includes(id))];
-    for (const [ranking, id] of order.entries()) {
-      await tx.update(productVariations).set({ ranking }).where(eq(productVariations.id, id));
-    }
-    return true;
-  });
+export async function rankVariations(tx: Tx, businessId: number, productId: number, ids: readonly number[]): Promise<boolean> {
+  const current = await tx
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(and(eq(productVariations.businessId, businessId), eq(productVariations.productId, productId)))
+    .orderBy(asc(productVariations.ranking), asc(productVariations.id))
+    .for('update');
+  const known = new Set(current.map((row) => row.id));
+  if (!ids.every((id) => known.has(id))) return false;
+  const order = [...ids, ...current.map((row) => row.id).filter((id) => !ids.includes(id))];
+  for (const [ranking, id] of order.entries()) {
+    await tx.update(productVariations).set({ ranking }).where(ofBusiness(businessId, id));
+  }
+  return true;
 }
 
-export async function setVariationAvailable(db: Db, group: VariationRow, available: boolean): Promise<void> {
-  await db.update(productVariations).set({ available, updatedAt: new Date() }).where(eq(productVariations.id, group.id));
+/** False when the business has no such group (deleted meanwhile). */
+export async function setVariationAvailable(db: Queryable, group: VariationRow, available: boolean): Promise<boolean> {
+  const rows = await db
+    .update(productVariations)
+    .set({ available, updatedAt: new Date() })
+    .where(ofBusiness(group.businessId, group.id))
+    .returning({ id: productVariations.id });
+  return rows.length > 0;
 }
 
 /** Flips an item of the group; false when the item is not one of the group's. */
-export async function toggleVariationItem(db: Db, variationId: number, itemId: number): Promise<boolean> {
+export async function toggleVariationItem(db: Queryable, businessId: number, variationId: number, itemId: number): Promise<boolean> {
   const rows = await db
     .update(variationItems)
     .set({ available: sql`not ${variationItems.available}` })
-    .where(and(eq(variationItems.id, itemId), eq(variationItems.variationId, variationId)))
+    .where(and(eq(variationItems.id, itemId), eq(variationItems.variationId, variationId), eq(variationItems.businessId, businessId)))
     .returning({ id: variationItems.id });
   return rows.length > 0;
 }
 
 /** A copy of a group (with its items) appended last to another (or the same) product. */
-export async function copyVariation(db: Db, source: VariationWithItems, productId: number): Promise<VariationWithItems> {
-  return db.transaction(async (tx) => {
-    const group = {
-      name: source.name,
-      isRequired: source.isRequired,
-      min: source.min,
-      max: source.max,
-      isHighestPrice: source.isHighestPrice,
-      isAverageCalc: source.isAverageCalc,
-      available: source.available,
-    };
-    const id = await insertGroup(tx, { businessId: source.businessId, productId }, group, source.items);
-    return (await findVariation(tx, productId, id))!;
-  });
+export async function copyVariation(tx: Tx, source: VariationWithItems, productId: number): Promise<VariationWithItems> {
+  const group = {
+    name: source.name,
+    isRequired: source.isRequired,
+    min: source.min,
+    max: source.max,
+    isHighestPrice: source.isHighestPrice,
+    isAverageCalc: source.isAverageCalc,
+    available: source.available,
+  };
+  const id = await insertGroup(tx, { businessId: source.businessId, productId }, group, source.items);
+  return written(await findVariation(tx, source.businessId, productId, id));
 }

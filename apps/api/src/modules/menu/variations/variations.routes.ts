@@ -13,6 +13,7 @@ import { renderMessage } from '@comanda/domain/validation/messages';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
+import { inTransaction } from '../../../lib/unit-of-work';
 import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import {
@@ -49,9 +50,17 @@ async function productOf(request: FastifyRequest, productId: number) {
 
 async function groupOf(request: FastifyRequest, productId: number, variationId: number): Promise<VariationWithItems> {
   const product = await productOf(request, productId);
-  const group = await findVariation(request.server.db, product.id, variationId);
-  if (!group) throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
+  const group = await findVariation(request.server.db, product.businessId, product.id, variationId);
+  if (!group) throw variationNotFound(request);
   return group;
+}
+
+const variationNotFound = (request: FastifyRequest) => new AppError('not_found', msg(request.lang, 'variation_not_found'));
+
+/** A write that found no row (deleted meanwhile) is a 404. */
+function found<T>(request: FastifyRequest, value: T | null | false): T {
+  if (value === null || value === false) throw variationNotFound(request);
+  return value;
 }
 
 /**
@@ -84,7 +93,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await productOf(request, request.params.id);
-      return { data: (await listVariations(db, product.id)).map(toVariationResource) };
+      return { data: (await listVariations(db, product.businessId, product.id)).map(toVariationResource) };
     },
   );
 
@@ -102,7 +111,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const product = await productOf(request, request.params.id);
-      const group = await createVariation(db, product.businessId, product.id, request.body);
+      const group = await inTransaction(db, (tx) => createVariation(tx, product.businessId, product.id, request.body));
       return reply.status(201).send({ data: toVariationResource(group) });
     },
   );
@@ -121,10 +130,8 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await productOf(request, request.params.id);
-      if (!(await rankVariations(db, product.id, request.body.ids))) {
-        throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
-      }
-      return { data: (await listVariations(db, product.id)).map(toVariationResource) };
+      found(request, await inTransaction(db, (tx) => rankVariations(tx, product.businessId, product.id, request.body.ids)));
+      return { data: (await listVariations(db, product.businessId, product.id)).map(toVariationResource) };
     },
   );
 
@@ -143,8 +150,8 @@ export async function variationsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const product = await productOf(request, request.params.id);
       const source = await findBusinessVariation(db, product.businessId, request.body.source_variation_id);
-      if (!source) throw new AppError('not_found', msg(request.lang, 'variation_not_found'));
-      const group = await copyVariation(db, source, product.id);
+      if (!source) throw variationNotFound(request);
+      const group = await inTransaction(db, (tx) => copyVariation(tx, source, product.id));
       return reply.status(201).send({ data: toVariationResource(group) });
     },
   );
@@ -164,7 +171,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     async (request) => {
       const group = await groupOf(request, request.params.id, request.params.variationId);
       checkItemIds(request, group, request.body);
-      return { data: toVariationResource(await replaceVariation(db, group, request.body)) };
+      return { data: toVariationResource(found(request, await inTransaction(db, (tx) => replaceVariation(tx, group, request.body)))) };
     },
   );
 
@@ -176,7 +183,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const group = await groupOf(request, request.params.id, request.params.variationId);
-      await deleteVariation(db, group.productId, group.id);
+      found(request, await deleteVariation(db, group.businessId, group.productId, group.id));
       return reply.status(204).send(null);
     },
   );
@@ -195,7 +202,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const group = await groupOf(request, request.params.id, request.params.variationId);
-      await setVariationAvailable(db, group, request.body.available);
+      found(request, await setVariationAvailable(db, group, request.body.available));
       return { data: toVariationResource({ ...group, available: request.body.available }) };
     },
   );
@@ -208,10 +215,10 @@ export async function variationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const group = await groupOf(request, request.params.id, request.params.variationId);
-      if (!(await toggleVariationItem(db, group.id, request.params.itemId))) {
+      if (!(await toggleVariationItem(db, group.businessId, group.id, request.params.itemId))) {
         throw new AppError('not_found', msg(request.lang, 'variation_item_not_found'));
       }
-      return { data: toVariationResource((await findVariation(db, group.productId, group.id))!) };
+      return { data: toVariationResource(found(request, await findVariation(db, group.businessId, group.productId, group.id))) };
     },
   );
 }
