@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/helper';
 
@@ -27,7 +28,7 @@ describe.runIf(redisUrl)('rate limits shared across processes through Redis', ()
   });
 
   /** Status codes of `count` requests alternating between the two apps. */
-  async function alternate(count: number, request: (i: number) => Parameters<TestApp['app']['inject']>[0] & object) {
+  async function alternate(count: number, request: (i: number) => InjectOptions) {
     const statuses: number[] = [];
     for (let i = 0; i < count; i++) statuses.push((await (i % 2 === 0 ? a : b).app.inject(request(i))).statusCode);
     return statuses;
