@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { msg } from './lib/messages';
+import { rateLimitRedis } from './lib/rate-limit-redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -97,6 +98,8 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
+    // With REDIS_URL the counts live in Redis, shared by every process; otherwise in this process.
+    ...(config.redisUrl ? { redis: rateLimitRedis(app, config.redisUrl), nameSpace: 'comanda-rate-limit:', skipOnError: true } : {}),
     global: true,
     max: config.rateLimitMaxPerMinute,
     timeWindow: '1 minute',

@@ -1,26 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Server, type Socket } from 'socket.io';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { SESSION_COOKIE } from './auth';
+import { businessRoom, isBusinessRoom, mayJoinBusiness, sessionRoom, userRoom } from './realtime-rooms';
+
+export { businessRoom } from './realtime-rooms';
+
+/** What a socket remembers of its handshake. */
+export interface SocketData {
+  userId: number;
+  sessionId: number;
+}
+type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  emitToBusiness(businessId: number, event: string, payload: unknown): void;
+  /** Disconnects every socket of a session (logout), on every process. */
+  sessionEnded(sessionId: number): void;
+  /** Disconnects every socket of a user (all sessions revoked: password reset, account deleted). */
+  userSessionsEnded(userId: number): void;
+  /**
+   * Moves a user's sockets to the room of their new current business (null: none), if they may read
+   * it. Never rejects: the change it follows is already committed; a failure is logged.
+   */
+  userMovedBusiness(userId: number, businessId: number | null): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { io: Server; emitToBusiness(businessId: number, event: string, payload: unknown): void };
+    realtime: Realtime;
   }
 }
 
-export const businessRoom = (businessId: number) => `business:${businessId}`;
-
-
 // Socket.IO on the same HTTP server, authenticated with the session (cookie or auth.token); each socket
-// joins the room of its user's current business. Later features emit after their database commit.
+// joins the room of its user's current business and follows the session afterwards (sessionEnded,
+// userMovedBusiness). Every call is made after the database commit it reflects (unit-of-work afterCommit).
 export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redisUrl) {
     const pub = createClient({ url: opts.redisUrl });
@@ -40,20 +62,34 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     return typeof fromCookie === 'string' ? fromCookie : null;
   }
 
-  /** Whether the handshake carries a live session; if so the socket joins its business's room. */
-  async function admit(socket: Socket): Promise<boolean> {
+  /**
+   * Whether the handshake carries a live session; if so the socket joins its session's and user's
+   * rooms, and its current business's room when the user may read that business.
+   */
+  async function admit(socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>): Promise<boolean> {
     const token = handshakeToken(socket.handshake);
     if (!token || token.length > 200) return false;
     const [row] = await app.db
-      .select({ userId: users.id, businessId: users.currentBusinessId })
+      .select({ userId: users.id, sessionId: sessions.id, businessId: users.currentBusinessId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) return false;
-    socket.data.userId = row.userId;
-    if (row.businessId) await socket.join(businessRoom(row.businessId));
+    socket.data = { userId: row.userId, sessionId: row.sessionId };
+    const rooms = [sessionRoom(row.sessionId), userRoom(row.userId)];
+    if (row.businessId && (await mayJoinBusiness(app.db, row.userId, row.businessId))) rooms.push(businessRoom(row.businessId));
+    await socket.join(rooms);
     return true;
+  }
+
+  async function moveUser(userId: number, businessId: number | null): Promise<void> {
+    const target = businessId !== null && (await mayJoinBusiness(app.db, userId, businessId)) ? businessRoom(businessId) : null;
+    // The old room is whatever business room the user's sockets are in, on any process.
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    const old = new Set(sockets.flatMap((s) => [...s.rooms].filter((room) => isBusinessRoom(room) && room !== target)));
+    if (old.size > 0) io.in(userRoom(userId)).socketsLeave([...old]);
+    if (target) io.in(userRoom(userId)).socketsJoin(target);
   }
 
   // Every failure on the socket path ends as a refused connection, never as an uncaught exception
@@ -73,12 +109,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     app.log.debug({ code: err.code, message: err.message }, 'socket connection refused');
   });
 
-  app.decorate('realtime', {
+  const realtime: Realtime = {
     io,
-    emitToBusiness: (businessId: number, event: string, payload: unknown) => {
+    emitToBusiness: (businessId, event, payload) => {
       io.to(businessRoom(businessId)).emit(event, payload);
     },
-  });
+    // `true` closes the connection itself: the client sees "io server disconnect" and does not retry.
+    sessionEnded: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    userSessionsEnded: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    userMovedBusiness: (userId, businessId) =>
+      moveUser(userId, businessId).catch((err: unknown) => app.log.error({ err, userId, businessId }, 'socket business move failed')),
+  };
+  app.decorate('realtime', realtime);
 
   app.addHook('onClose', async () => {
     await io.close();

@@ -20,6 +20,8 @@ declare module 'vitest' {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Pass it as `database` to a second app: two API processes on one database. */
+  database: Database;
   /** Every message the app sent, in order. */
   sent: OutgoingMessage[];
   close(): Promise<void>;
@@ -45,13 +47,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: openPglite(undefined, new Blob([snapshot])), drop: async () => undefined };
 }
 
-/** A fresh app on a fresh migrated database; call close() in afterAll. */
+/** A fresh app on a fresh migrated database (or on another app's `database`); call close() in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { logStream?: { write(line: string): void }; database?: Database; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await ensureReferenceData(database.db);
+  // A shared database belongs to the app that made it: only that one closes and drops it.
+  const own = options.database ? null : await freshDatabase();
+  const database = options.database ?? own!.database;
+  if (own) await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const sent: OutgoingMessage[] = [];
@@ -61,11 +65,14 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    database,
     sent,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      if (own) {
+        await database.close();
+        await own.drop();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -63,6 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.auth) await revokeSession(app.db, request.auth.sessionId);
+      if (request.auth) app.realtime.sessionEnded(request.auth.sessionId);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -65,6 +65,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       await updateUser(app.db, user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       // Whoever knew the old password (or holds a stolen session) is signed out.
       await revokeUserSessions(app.db, user.id);
+      app.realtime.userSessionsEnded(user.id);
       return { message: msg(request.lang, 'password_reset') };
     },
   );

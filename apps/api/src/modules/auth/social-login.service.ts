@@ -21,6 +21,7 @@ export async function accountForGoogle(app: FastifyInstance, identity: GoogleIde
     // Nobody proved this mailbox before: whoever registered it may not own it (account
     // pre-hijacking), so their password and sessions stop working; Google just proved ownership.
     await revokeUserSessions(app.db, byEmail.id);
+    app.realtime.userSessionsEnded(byEmail.id);
     return (await updateUser(app.db, byEmail.id, { googleSub: identity.sub, emailVerifiedAt: new Date(), passwordHash: null })) ?? byEmail;
   }
 

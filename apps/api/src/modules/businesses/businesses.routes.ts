@@ -42,6 +42,7 @@ export async function businessesRoutes(app: FastifyInstance) {
         lang: request.lang,
         trialDays: app.config.trialDays,
       });
+      await app.realtime.userMovedBusiness(user.id, business.id);
       return reply.status(201).send({ data: toBusinessResource(business, { lang: request.lang }) });
     },
   );

@@ -38,7 +38,9 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const before = currentUser(request).currentBusinessId;
       const user = await updateMe(app.db, currentUser(request), request.body, request.lang);
+      if (user.currentBusinessId !== before) await app.realtime.userMovedBusiness(user.id, user.currentBusinessId);
       return { data: await loadUserResource(app.db, user) };
     },
   );
@@ -57,6 +59,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       await deleteAccount(app.db, user, request.body.password, request.lang);
+      app.realtime.userSessionsEnded(user.id);
       await removeStoredImage(app.config.uploadsDir, user.avatarPath);
       clearSessionCookie(reply);
       return reply.status(204).send(null);

@@ -1,0 +1,69 @@
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+
+/*
+ * The one realtime connection of a logged-in tab (docs/decisions/0018). The API authenticates it with
+ * the HttpOnly session cookie (same origin, path /socket.io), puts it in the room of the user's current
+ * business, moves it when PUT /me switches business, and disconnects it when the session ends.
+ *
+ * This module holds only the subscriptions; socket.io-client is imported when the authenticated layout
+ * opens the connection, so neither the /login page nor a feature that subscribes pulls it in
+ * (decision 0007: the login page's JavaScript budget).
+ */
+
+export type RealtimeHandler = (payload: unknown) => void;
+/** Dispatched locally after a reconnection: events may have been missed while offline. */
+export const REALTIME_RECONNECTED = 'realtime:reconnected';
+
+type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
+type LoadClient = () => Promise<{ io: Connect }>;
+
+const handlers = new Map<string, Set<RealtimeHandler>>();
+let socket: Socket | null = null;
+// Bumped by every open and close, so an import that resolves after a close opens nothing.
+let generation = 0;
+
+function dispatch(event: string, payload: unknown): void {
+  handlers.get(event)?.forEach((handler) => handler(payload));
+}
+
+/** Calls `handler` for every `event` the server sends; returns the unsubscribe function. */
+export function subscribeRealtime(event: string, handler: RealtimeHandler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+    if (set.size === 0 && handlers.get(event) === set) handlers.delete(event);
+  };
+}
+
+export interface OpenRealtimeOptions {
+  /** Called when the server ends the connection: the session was logged out or revoked elsewhere. */
+  onSessionEnded?: () => void;
+  /** Tests pass a fake client. */
+  load?: LoadClient;
+}
+
+/** Opens the connection unless it is open; subscriptions made before or after it all receive events. */
+export async function openRealtime({ onSessionEnded, load = () => import('socket.io-client') }: OpenRealtimeOptions = {}): Promise<void> {
+  if (socket) return;
+  const mine = ++generation;
+  const { io } = await load();
+  if (mine !== generation || socket) return;
+  // Same origin and cookie; the client reconnects by itself after a network loss or a server restart.
+  const opened = io({ path: '/socket.io', withCredentials: true });
+  opened.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  opened.io.on('reconnect', () => dispatch(REALTIME_RECONNECTED, undefined));
+  opened.on('disconnect', (reason) => {
+    // Only the server's own disconnect is final (no automatic retry): its session is over.
+    if (reason === 'io server disconnect') onSessionEnded?.();
+  });
+  socket = opened;
+}
+
+/** Closes the connection (logout, leaving the authenticated layout); subscriptions stay registered. */
+export function closeRealtime(): void {
+  generation++;
+  socket?.close();
+  socket = null;
+}

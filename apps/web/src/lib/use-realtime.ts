@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { closeRealtime, openRealtime, REALTIME_RECONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
+
+/**
+ * Keeps the tab's realtime connection open while the calling component is mounted: the authenticated
+ * layout calls it once; its unmount (logout, session lost) closes the connection.
+ */
+export function useRealtimeConnection(onSessionEnded: () => void): void {
+  const ended = useRef(onSessionEnded);
+  useEffect(() => {
+    ended.current = onSessionEnded;
+  });
+  useEffect(() => {
+    const options: OpenRealtimeOptions = { onSessionEnded: () => ended.current() };
+    openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
+    return closeRealtime;
+  }, []);
+}
+
+/** Calls `handler` with the payload of every `event` while mounted; the latest handler is used. */
+export function useRealtimeEvent(event: string, handler: RealtimeHandler): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
+}
+
+/**
+ * Marks `queryKey` stale (active queries refetch) on every `event`, and after a reconnection, when
+ * events may have been missed.
+ */
+export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  // The key is compared by value: callers usually build a new array on every render.
+  const keyJson = JSON.stringify(queryKey);
+  useEffect(() => {
+    const invalidate = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyJson) as QueryKey });
+    const offEvent = subscribeRealtime(event, invalidate);
+    const offReconnect = subscribeRealtime(REALTIME_RECONNECTED, invalidate);
+    return () => {
+      offEvent();
+      offReconnect();
+    };
+  }, [queryClient, event, keyJson]);
+}
