@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
   await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
   await app.register(authPlugin);
   await app.register(routeAccessPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Comanda API', version: '1.0.0', description: 'Back office of restaurants and delivery businesses.' },

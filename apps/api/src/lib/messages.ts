@@ -5,6 +5,8 @@ const messages = {
   pt: {
     invalid_data: 'Os dados informados são inválidos.',
     malformed_json: 'O corpo da requisição não é um JSON válido.',
+    idempotency_key_invalid: 'A chave de idempotência deve ter de 1 a 255 caracteres visíveis.',
+    idempotency_key_reused: 'Esta chave de idempotência já foi usada em outro pedido.',
     json_too_deep: 'O corpo da requisição tem mais de {max} níveis de aninhamento.',
     malformed_multipart: 'O envio do arquivo está malformado. Tente enviar de novo.',
     unsupported_media_type: 'Tipo de conteúdo não suportado.',
@@ -61,6 +63,8 @@ const messages = {
   en: {
     invalid_data: 'The given data was invalid.',
     malformed_json: 'The request body is not valid JSON.',
+    idempotency_key_invalid: 'The idempotency key must be 1 to 255 visible characters.',
+    idempotency_key_reused: 'This idempotency key was already used for another request.',
     json_too_deep: 'The request body is nested more than {max} levels deep.',
     malformed_multipart: 'The file upload is malformed. Try sending it again.',
     unsupported_media_type: 'Unsupported content type.',

@@ -33,6 +33,17 @@ export function onAfterCommitError(report: (err: unknown) => void): void {
   reportCallbackError = report;
 }
 
+/**
+ * The transaction of the unit this async context runs in, or `db` outside any unit. Code that may
+ * run inside a route-level unit (an idempotent route's handler, docs/decisions/0014) reads through
+ * it: outside the unit a read would not see the unit's own writes on PostgreSQL, and on PGlite (one
+ * connection) it would wait for the unit to end, forever.
+ */
+export function currentDb(db: Db): Db | Tx {
+  const unit = current.getStore();
+  return unit && unit.db === db ? unit.tx : db;
+}
+
 export async function inTransaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
   const outer = current.getStore();
   if (outer && outer.db === db) return work(outer.tx, (callback) => void outer.callbacks.push(callback));

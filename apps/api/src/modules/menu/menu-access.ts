@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '@comanda/domain/validation/lang';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { menuCategories, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
@@ -14,7 +14,7 @@ import { msg } from '../../lib/messages';
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-export async function findCategory(db: Db, businessId: number, id: number): Promise<CategoryRow | undefined> {
+export async function findCategory(db: Queryable, businessId: number, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(menuCategories)
@@ -22,13 +22,13 @@ export async function findCategory(db: Db, businessId: number, id: number): Prom
   return row;
 }
 
-export async function requireCategory(db: Db, businessId: number, id: number, lang: Lang): Promise<CategoryRow> {
+export async function requireCategory(db: Queryable, businessId: number, id: number, lang: Lang): Promise<CategoryRow> {
   const row = await findCategory(db, businessId, id);
   if (!row) throw new AppError('not_found', msg(lang, 'category_not_found'));
   return row;
 }
 
-export async function requireProduct(db: Db, businessId: number, id: number, lang: Lang): Promise<ProductRow> {
+export async function requireProduct(db: Queryable, businessId: number, id: number, lang: Lang): Promise<ProductRow> {
   const [row] = await db
     .select()
     .from(products)

@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { removeStoredImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
-import { inTransaction } from '../../../lib/unit-of-work';
+import { currentDb, inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
 import { type BusinessRow } from '../../../plugins/tenancy';
 import { requireCategory, requireProduct } from '../menu-access';
@@ -30,7 +30,7 @@ const tags = ['products'];
 
 /** The product as the API answers it, read again after a write (with its schedules and promotions). */
 export async function productReply(request: FastifyRequest, business: BusinessRow, productId: number) {
-  const row = await findProductWithExtras(request.server.db, business.id, productId);
+  const row = await findProductWithExtras(currentDb(request.server.db), business.id, productId);
   if (!row) throw productNotFound(request);
   return { data: toProductResource(row, clockOf(business)) };
 }
@@ -150,17 +150,19 @@ export async function productsRoutes(app: FastifyInstance) {
   r.put(
     '/products/:id/duplicate',
     {
-      config: { access: businessAccess('manage_menu') },
+      // A double click or a retried request makes one copy (docs/decisions/0014).
+      config: { access: businessAccess('manage_menu'), idempotent: true },
       schema: {
         tags,
-        summary: 'Copy a product right after it, with its schedules, promotions, option groups and cover',
+        summary: 'Copy a product right after it, with its schedules, promotions, option groups and cover (Idempotency-Key: a retry answers the same copy)',
         params: productParams,
         response: { 201: oneProduct, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const product = await requireProduct(db, business.id, request.params.id, request.lang);
+      // Inside the idempotency key's transaction: read through it (lib/unit-of-work.ts currentDb).
+      const product = await requireProduct(currentDb(db), business.id, request.params.id, request.lang);
       const name = copyName(request, product.name);
       const coverPath = await copyStoredCover(app.config.uploadsDir, product.coverPath);
       let copy;
@@ -170,7 +172,8 @@ export async function productsRoutes(app: FastifyInstance) {
         await removeStoredImage(app.config.uploadsDir, coverPath);
         throw error;
       }
-      return reply.status(201).send(await productReply(request, business, copy.id));
+      reply.code(201);
+      return productReply(request, business, copy.id);
     },
   );
 }
