@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { backoffDelayMs, type JobDefinition } from './define-job';
+import { claimNextJob, markJobDone, markJobFailed, type JobRow } from './job-store';
+import { enqueueRecurring, type RecurringJob } from './schedule';
+
+export interface JobWorkerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  config: Config;
+  definitions: readonly JobDefinition[];
+  recurring: readonly RecurringJob[];
+  pollIntervalMs: number;
+}
+
+export interface JobWorker {
+  id: string;
+  start(): void;
+  /** Stops polling and waits for the job in hand, so a deploy never cuts a handler in half. */
+  stop(): Promise<void>;
+}
+
+// A row with a name this process does not know (a newer release enqueued it) is retried with this
+// backoff, so that a process that knows it can take it; it fails once its attempts are spent.
+const unknownJobBackoff = { baseMs: 60_000, maxMs: 3_600_000 };
+const defaultLeaseMs = 5 * 60_000;
+// A recurring job's period is checked at most this far apart, so an hourly job starts within a
+// minute of its hour without a query on every poll.
+const maxScheduleCheckMs = 60_000;
+
+/** One job at a time per process: polls, claims, runs, records the outcome, and drains what is due. */
+export function createJobWorker(opts: JobWorkerOptions): JobWorker {
+  const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const definitions = new Map(opts.definitions.map((d) => [d.name, d]));
+  const leases = new Map(opts.definitions.map((d) => [d.name, d.leaseMs]));
+  const nextScheduleCheck = new Map<RecurringJob, number>();
+  let stopping = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  async function runSchedules() {
+    const now = Date.now();
+    for (const recurring of opts.recurring) {
+      if ((nextScheduleCheck.get(recurring) ?? 0) > now) continue;
+      await enqueueRecurring(opts.db, recurring, now);
+      nextScheduleCheck.set(recurring, now + Math.min(recurring.everyMs, maxScheduleCheckMs));
+    }
+  }
+
+  async function run(row: JobRow) {
+    const definition = definitions.get(row.name);
+    const log = opts.log.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+    let failure: unknown = null;
+    try {
+      if (!definition) throw new Error(`no definition of job "${row.name}" in this process`);
+      const payload: unknown = definition.payload.parse(row.payload);
+      await definition.handler(payload, {
+        db: opts.db,
+        log,
+        config: opts.config,
+        job: { id: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts },
+      });
+    } catch (err) {
+      failure = err;
+    }
+    if (failure === null) {
+      await markJobDone(opts.db, row);
+      return;
+    }
+    const last = row.attempts >= row.maxAttempts;
+    const retryInMs = last ? null : backoffDelayMs(definition?.backoff ?? unknownJobBackoff, row.attempts);
+    log[last ? 'error' : 'warn']({ err: failure, retryInMs }, last ? 'job failed for good' : 'job failed, will retry');
+    await markJobFailed(opts.db, row, failure instanceof Error ? failure.message : String(failure), retryInMs);
+  }
+
+  async function poll() {
+    while (!stopping) {
+      let ran = false;
+      try {
+        await runSchedules();
+        const row = await claimNextJob(opts.db, id, leases, defaultLeaseMs);
+        if (row) {
+          await run(row);
+          ran = true;
+        }
+      } catch (err) {
+        // The database may be briefly away (restart, failover): log and try again at the next poll.
+        opts.log.error({ err }, 'job worker poll failed');
+      }
+      if (ran || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, opts.pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    id,
+    start() {
+      if (loop) return;
+      loop = poll();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
