@@ -27,9 +27,6 @@ export interface JobWorker {
 // backoff, so that a process that knows it can take it; it fails once its attempts are spent.
 const unknownJobBackoff = { baseMs: 60_000, maxMs: 3_600_000 };
 const defaultLeaseMs = 5 * 60_000;
-// A recurring job's period is checked at most this far apart, so an hourly job starts within a
-// minute of its hour without a query on every poll.
-const maxScheduleCheckMs = 60_000;
 
 /** One job at a time per process: polls, claims, runs, records the outcome, and drains what is due. */
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
@@ -46,7 +43,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     for (const recurring of opts.recurring) {
       if ((nextScheduleCheck.get(recurring) ?? 0) > now) continue;
       await enqueueRecurring(opts.db, recurring, now);
-      nextScheduleCheck.set(recurring, now + Math.min(recurring.everyMs, maxScheduleCheckMs));
+      // Next look when the next period begins, not on every poll; a failed look is retried next poll.
+      nextScheduleCheck.set(recurring, (Math.floor(now / recurring.everyMs) + 1) * recurring.everyMs);
     }
   }
 
