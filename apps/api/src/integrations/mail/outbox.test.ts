@@ -83,8 +83,10 @@ describe('e-mail outbox', () => {
     refuseNext = 1;
     await smtpOutbox().send({ channel: 'email', to: 'retry@example.com', subject: 'Redefinir senha', text: 'Olá' });
     const { id } = await latestRow();
-    await vi.waitFor(async () => expect((await latestRow()).attempts).toBe(1), { timeout: 5000, interval: 50 });
+    // The handler records the attempt on the message, then the worker requeues the job: wait for both.
+    await vi.waitFor(async () => expect(await deliveryJob(id)).toMatchObject({ attempts: 1, status: 'queued' }), { timeout: 5000, interval: 50 });
     const afterFirst = await latestRow();
+    expect(afterFirst.attempts).toBe(1);
     expect(afterFirst.status).toBe('pending');
     expect(afterFirst.error).toContain('Mailbox busy');
     const job = await deliveryJob(id);
@@ -108,7 +110,8 @@ describe('e-mail outbox', () => {
       await tx.update(jobs).set({ maxAttempts: 2 }).where(and(eq(jobs.name, 'deliver-email'), eq(jobs.dedupKey, String(row!.id))));
     });
     const { id } = await latestRow();
-    await vi.waitFor(async () => expect((await latestRow()).attempts).toBe(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await deliveryJob(id)).toMatchObject({ attempts: 1, status: 'queued' }), { timeout: 5000, interval: 50 });
+    expect((await latestRow()).attempts).toBe(1);
     await t.app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, (await deliveryJob(id)).id));
     await vi.waitFor(async () => expect((await latestRow()).status).toBe('failed'), { timeout: 5000, interval: 50 });
     expect((await latestRow()).attempts).toBe(2);
