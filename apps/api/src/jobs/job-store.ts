@@ -11,7 +11,7 @@ export type JobRow = typeof jobs.$inferSelect;
  * Claims the next due job for this worker, or returns null. One statement: the inner SELECT locks
  * the row with SKIP LOCKED, so two workers never claim the same job, and a running job whose lease
  * ran out (its worker died) is due again. attempts counts claims, so a job that kills its worker
- * every time still reaches max_attempts. The lease is each definition's own, picked by name.
+ * every time still reaches max_attempts (the worker then fails it without running it). The lease is each definition's own, picked by name.
  */
 export async function claimNextJob(db: Db, workerId: string, leases: ReadonlyMap<string, number>, defaultLeaseMs: number): Promise<JobRow | null> {
   const byName = [...leases].map(([name, ms]) => sql`when ${name} then ${ms}::integer`);

@@ -81,6 +81,17 @@ describe('job worker across processes', () => {
     expect((await t.app.db.select().from(jobs).where(eq(jobs.id, alive!.id)))[0]!.status).toBe('running');
   });
 
+  it('fails, without running it, a job whose worker died during its last attempt', async () => {
+    const [row] = await t.app.db
+      .insert(jobs)
+      .values({ name: work.name, payload: { tag: 'last-try' }, status: 'running', attempts: 3, maxAttempts: 3, lockedBy: 'gone-host:1:dead', lockedUntil: sql`now() - interval '1 second'` })
+      .returning();
+    await vi.waitFor(async () => expect((await t.app.db.select().from(jobs).where(eq(jobs.id, row!.id)))[0]!.status).toBe('failed'), { timeout: 5000, interval: 50 });
+    const [after] = await t.app.db.select().from(jobs).where(eq(jobs.id, row!.id));
+    expect(after!.lastError).toContain('lease expired');
+    expect(runsOf('last-try')).toHaveLength(0);
+  });
+
   it('keeps a job across a restart: enqueued, app closed before it was due, run by the next app', async () => {
     const id = await enqueueJob(t.app.db, work, { tag: 'restart' }, { runAt: new Date(Date.now() + 300) });
     const firstWorker = t.app.jobWorkerId;

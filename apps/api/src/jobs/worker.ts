@@ -51,7 +51,15 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   async function run(row: JobRow) {
     const definition = definitions.get(row.name);
     const log = opts.log.child({ jobId: row.id, job: row.name, attempt: row.attempts });
-    let failure: unknown = null;
+    if (row.attempts > row.maxAttempts) {
+      // Claimed again after its lease ran out, with no attempt left: the process running its last
+      // attempt died (or outlived the lease). Running it once more would exceed max_attempts.
+      log.error('job abandoned on its last attempt');
+      await markJobFailed(opts.db, row, 'the worker running its last attempt stopped before finishing (lease expired)', null);
+      return;
+    }
+    let failed = false;
+    let failure: unknown;
     try {
       if (!definition) throw new Error(`no definition of job "${row.name}" in this process`);
       const payload: unknown = definition.payload.parse(row.payload);
@@ -62,9 +70,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         job: { id: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts },
       });
     } catch (err) {
+      failed = true;
       failure = err;
     }
-    if (failure === null) {
+    if (!failed) {
       await markJobDone(opts.db, row);
       return;
     }
@@ -79,6 +88,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       let ran = false;
       try {
         await runSchedules();
+      } catch (err) {
+        opts.log.error({ err }, 'recurring jobs not scheduled');
+      }
+      try {
         const row = await claimNextJob(opts.db, id, leases, defaultLeaseMs);
         if (row) {
           await run(row);
