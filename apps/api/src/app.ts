@@ -12,10 +12,13 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import type { JobDefinition } from './jobs/define-job';
+import type { RecurringJob } from './jobs/schedule';
 import { msg } from './lib/messages';
 import { rateLimitRedis } from './lib/rate-limit-redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -47,13 +50,15 @@ export interface BuildAppOptions {
   database: Database;
   /** Tests pass their own outbox to read what was sent. */
   outbox?: Outbox;
+  /** Tests add their own job definitions (and recurring jobs) to the registry's. */
+  jobs?: { definitions?: readonly JobDefinition[]; recurring?: readonly RecurringJob[] };
   logger?: boolean;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
 }
 
 // Builds the whole app without listening: server.ts listens, tests use inject().
-export async function buildApp({ config, database, outbox, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, outbox, jobs, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -70,7 +75,7 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl }));
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -138,6 +143,7 @@ export async function buildApp({ config, database, outbox, logger = true, logStr
     }
   });
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(jobsPlugin, { extraDefinitions: jobs?.definitions, extraRecurring: jobs?.recurring });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,5 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     trialDays: e.TRIAL_DAYS,
+    // Every process runs a worker by default; a deployment may keep it to dedicated processes.
+    jobsWorker: e.JOBS_WORKER,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
   };
 }

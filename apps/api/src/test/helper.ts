@@ -9,6 +9,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { OutgoingMessage, Outbox } from '../integrations/mail/outbox';
+import type { JobDefinition } from '../jobs/define-job';
+import type { RecurringJob } from '../jobs/schedule';
 import { ensureReferenceData } from '../seed/reference-data';
 
 declare module 'vitest' {
@@ -24,10 +26,33 @@ export interface TestApp {
   database: Database;
   /** Every message the app sent, in order. */
   sent: OutgoingMessage[];
+  /**
+   * Another app on the same database, as a second process (or the same one restarted) would be: on
+   * PostgreSQL with connections of its own, on PGlite (one connection per database) sharing the
+   * database object. Same env as the first plus `env`; close() closes it too.
+   */
+  sibling(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  /** Another app's database (TestApp.database): this app is a second process on it. */
+  database?: Database;
+  /** Runs on the app before ready(), e.g. to register a route the way a module would. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Job definitions (and recurring jobs) added to the registry's, for the queue's own tests. */
+  jobs?: { definitions?: readonly JobDefinition[]; recurring?: readonly RecurringJob[] };
+}
+
+interface FreshDatabase {
+  database: Database;
+  /** The same database again: a new connection pool on PostgreSQL, the same object on PGlite. */
+  reopen: () => Database;
+  drop: () => Promise<void>;
+}
+
+async function freshDatabase(): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `comanda_test_${randomBytes(6).toString('hex')}`;
@@ -37,6 +62,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     dbUrl.pathname = `/${name}`;
     return {
       database: openPostgres(dbUrl.toString()),
+      reopen: () => openPostgres(dbUrl.toString()),
       drop: async () => {
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -44,30 +70,50 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  return { database: openPglite(undefined, new Blob([snapshot])), drop: async () => undefined };
+  const database = openPglite(undefined, new Blob([snapshot]));
+  // The first app's close() closes the PGlite instance, after every sibling has closed.
+  return { database, reopen: () => ({ ...database, close: async () => undefined }), drop: async () => undefined };
 }
 
-/** A fresh app on a fresh migrated database (or on another app's `database`); call close() in afterAll. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; database?: Database; beforeReady?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+/**
+ * A fresh app on a fresh migrated database (or on another app's `database`: a second process); call
+ * close() in afterAll. The job worker is off unless env turns it on.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   // A shared database belongs to the app that made it: only that one closes and drops it.
   const own = options.database ? null : await freshDatabase();
   const database = options.database ?? own!.database;
+  const reopen = own ? own.reopen : () => ({ ...database, close: async () => undefined });
   if (own) await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), JOBS_WORKER: 'false', ...env };
   const sent: OutgoingMessage[] = [];
   const outbox: Outbox = { send: async (m) => void sent.push(m) };
-  const app = await buildApp({ config, database, outbox, logger: Boolean(options.logStream), logStream: options.logStream });
-  options.beforeReady?.(app);
-  await app.ready();
+  const build = async (db: Database, extraEnv: Record<string, string>) => {
+    const config = loadConfig({ ...baseEnv, ...extraEnv });
+    const app = await buildApp({ config, database: db, outbox, jobs: options.jobs, logger: Boolean(options.logStream), logStream: options.logStream });
+    options.beforeReady?.(app);
+    await app.ready();
+    return app;
+  };
+  const app = await build(database, {});
+  const siblings: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
     database,
     sent,
+    sibling: async (extraEnv = {}) => {
+      const db = reopen();
+      const sibling = await build(db, extraEnv);
+      siblings.push({ app: sibling, database: db });
+      return sibling;
+    },
     close: async () => {
+      // A test may already have closed an app (a restart); closing it again is harmless in Fastify.
+      for (const s of siblings) {
+        await s.app.close();
+        await s.database.close();
+      }
       await app.close();
       if (own) {
         await database.close();

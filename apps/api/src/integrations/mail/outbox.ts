@@ -1,8 +1,10 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { deliverEmail } from '../../jobs/definitions/deliver-email';
+import { inTransaction } from '../../lib/unit-of-work';
 
 export interface OutgoingMessage {
   channel: 'email' | 'whatsapp';
@@ -17,32 +19,27 @@ export interface Outbox {
 }
 
 /**
- * Every message is stored first. E-mail goes out over SMTP when SMTP_URL is set; otherwise (and for
- * WhatsApp until a provider is connected in a later issue) its text, links included, is written to the
- * log so that a person trying the product can follow a verification or reset link.
+ * Every message is stored first. E-mail, when SMTP_URL is set, is stored 'pending' with a
+ * deliver-email job in the same transaction (joining the caller's unit of work, if any): the job
+ * exists exactly when the message does, and the queue sends it and retries a failure with backoff
+ * (docs/decisions/0013). The job sends with the process's SMTP_URL and MAIL_FROM, the config that
+ * app.ts passes here as smtpUrl. Without SMTP (and for WhatsApp until a provider is connected in a later issue)
+ * the text, links included, is written to the log so that a person trying the product can follow a
+ * verification or reset link.
  */
-export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined; from: string }): Outbox {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined }): Outbox {
   return {
     async send(message) {
-      const [row] = await opts.db
-        .insert(outboxMessages)
-        .values({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: outboxMessages.id });
-      const id = row!.id;
-      if (message.channel === 'email' && transport) {
-        try {
-          await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-          await opts.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outboxMessages.id, id));
-        } catch (err) {
-          opts.log.error({ err, outboxId: id }, 'e-mail delivery failed');
-          await opts.db
-            .update(outboxMessages)
-            .set({ status: 'failed', attempts: 1, error: err instanceof Error ? err.message : String(err) })
-            .where(eq(outboxMessages.id, id));
-        }
+      const values = { channel: message.channel, to: message.to, subject: message.subject, text: message.text, html: message.html };
+      if (message.channel === 'email' && opts.smtpUrl) {
+        await inTransaction(opts.db, async (tx) => {
+          const [row] = await tx.insert(outboxMessages).values(values).returning({ id: outboxMessages.id });
+          await enqueueJob(tx, deliverEmail, { outboxId: row!.id });
+        });
         return;
       }
+      const [row] = await opts.db.insert(outboxMessages).values(values).returning({ id: outboxMessages.id });
+      const id = row!.id;
       opts.log.info(
         { outboxId: id, channel: message.channel, to: message.to, subject: message.subject },
         `[outbox] ${message.channel} to ${message.to}${message.subject ? ` — ${message.subject}` : ''}\n${message.text}`,
