@@ -18,6 +18,18 @@ const featureZones = features.map((name) => ({
   message: 'A feature does not import another feature; move the shared piece down to components/ or lib/.',
 }));
 
+// API modules (issue 12): a module imports another module's files only through the shared data
+// modules (users, roles); anything two modules need otherwise lives in lib/ or plugins/.
+const modulesDir = path.resolve('apps/api/src/modules');
+const SHARED_MODULES = ['users', 'roles'];
+const apiModules = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter((f) => fs.statSync(path.join(modulesDir, f)).isDirectory()) : [];
+const moduleZones = apiModules.map((name) => ({
+  target: `./apps/api/src/modules/${name}`,
+  from: './apps/api/src/modules',
+  except: [`./${name}`, ...SHARED_MODULES.map((shared) => `./${shared}`)],
+  message: "An API module does not import another module's internals; move what both need to lib/ or plugins/.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -43,6 +55,7 @@ export default tseslint.config(
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
             ...featureZones,
+            ...moduleZones,
           ],
         },
       ],

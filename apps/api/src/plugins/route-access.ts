@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
-import { requireFeature } from '../modules/businesses/require-feature';
-import type { FeatureCode } from '../modules/businesses/plan-features';
+import { requireFeature } from '../lib/plans/require-feature';
+import type { FeatureCode } from '../lib/plans/plan-features';
 import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './tenancy';
 
 /*

@@ -3,7 +3,7 @@ import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { availableFeatures, featureCodesOf } from './plan-features';
+import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
 
 /** The wire form of a business (businessSchema); plan_status is computed for `now`. */
 export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {

@@ -8,7 +8,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { currentUser } from '../../../plugins/auth';
 import { msg } from '../../../lib/messages';
 import type { BusinessAccess } from '../../../plugins/tenancy';
-import { requireFeature } from '../../businesses/require-feature';
+import { requireFeature } from '../../../lib/plans/require-feature';
 import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { findPromotion, listPromotions, toPromotionResource, type PromotionRow } from './promotions.repository';

@@ -1,8 +1,8 @@
 import { hasFeature } from '@comanda/domain/features/feature-access';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
-import { AppError } from '../../lib/app-error';
-import { msg } from '../../lib/messages';
+import { AppError } from '../app-error';
+import { msg } from '../messages';
 import type { BusinessAccess } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-features';
 
