@@ -26,7 +26,7 @@ const apiModules = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter
 const moduleZones = apiModules.map((name) => ({
   target: `./apps/api/src/modules/${name}`,
   from: './apps/api/src/modules',
-  except: [`./${name}`, ...SHARED_MODULES.map((shared) => `./${shared}`)],
+  except: [...new Set([name, ...SHARED_MODULES])].map((allowed) => `./${allowed}`),
   message: "An API module does not import another module's internals; move what both need to lib/ or plugins/.",
 }));
 
