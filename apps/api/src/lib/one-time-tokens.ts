@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction } from './unit-of-work';
 import { oneTimeTokens } from '../db/schema/index';
 import { hashToken, newNumericCode, newOpaqueToken } from './tokens';
 
@@ -29,7 +30,7 @@ export interface ValidToken {
 
 async function replaceToken(db: Db, userId: number, purpose: TokenPurpose, tokenHash: string, payload?: TokenPayload) {
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS[purpose]);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
     await tx.insert(oneTimeTokens).values({ userId, purpose, tokenHash, payload: payload ?? null, expiresAt });
   });

@@ -3,6 +3,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
+import { inTransaction } from '../lib/unit-of-work';
 import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
@@ -21,9 +22,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
-    await app.db.transaction(async (tx) => {
+    // createBusiness opens its own unit on app.db: inside this one it joins it (lib/unit-of-work.ts).
+    await inTransaction(app.db, async (tx) => {
       const ids = await insertUsers(tx, passwordHash);
-      const business = await createBusiness(tx, {
+      const business = await createBusiness(app.db, {
         userId: ids.owner,
         body: DEMO_BUSINESS,
         lang: 'pt',

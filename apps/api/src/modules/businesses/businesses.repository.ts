@@ -8,7 +8,8 @@ export type BusinessPatch = Partial<Omit<NewBusiness, 'id' | 'token' | 'createdA
 
 export async function insertBusiness(db: Db | Tx, values: NewBusiness): Promise<BusinessRow> {
   const [row] = await db.insert(businesses).values(values).returning();
-  return row!;
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 export async function findBusiness(db: Db | Tx, id: number): Promise<BusinessRow | null> {

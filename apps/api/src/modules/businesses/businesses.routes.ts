@@ -9,7 +9,9 @@ import {
   updateBusinessBodySchema,
 } from '@comanda/domain/business/business-schemas';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
 import { currentUser } from '../../plugins/auth';
 import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
@@ -99,6 +101,7 @@ export async function businessesRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const updated = await editBusiness(app.db, business.id, request.body, request.lang);
+      if (!updated) throw new AppError('not_found', msg(request.lang, 'business_not_found'));
       return { data: toBusinessResource(updated, { lang: request.lang }) };
     },
   );

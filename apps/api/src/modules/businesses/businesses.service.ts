@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateBusinessBody, UpdateBusinessBody } from '@comanda/domain/business/business-schemas';
 import type { Lang } from '@comanda/domain/validation/lang';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/unit-of-work';
 import { normalizeWhatsapp } from '../../lib/phone';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertBusiness, updateBusiness, type BusinessPatch } from './businesses.repository';
@@ -37,11 +38,11 @@ function fieldsOf(body: UpdateBusinessBody, lang: Lang): BusinessPatch {
  * expiring in `trialDays` days: spec §4 "Trial = free plan with an expiry and not expired").
  */
 export async function createBusiness(
-  db: Db | Tx,
+  db: Db,
   { userId, body, lang, trialDays, now = new Date() }: { userId: number; body: CreateBusinessBody; lang: Lang; trialDays: number; now?: Date },
 ): Promise<BusinessRow> {
   const fields = fieldsOf(body, lang);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const business = await insertBusiness(tx, {
       name: body.name,
       whatsapp: fields.whatsapp!,
@@ -64,8 +65,7 @@ export async function createBusiness(
   });
 }
 
-export async function editBusiness(db: Db, id: number, body: UpdateBusinessBody, lang: Lang): Promise<BusinessRow> {
-  const row = await updateBusiness(db, id, fieldsOf(body, lang));
-  if (!row) throw new Error(`business ${id} vanished during update`);
-  return row;
+/** Null when the business is gone (deleted meanwhile): the route answers 404. */
+export async function editBusiness(db: Db, id: number, body: UpdateBusinessBody, lang: Lang): Promise<BusinessRow | null> {
+  return updateBusiness(db, id, fieldsOf(body, lang));
 }
