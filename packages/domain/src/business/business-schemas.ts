@@ -89,9 +89,3 @@ export const listBusinessesQuerySchema = z.strictObject({
   search: z.string().trim().max(120).optional(),
 });
 
-export const paginationMetaSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { businessSchema } from '@comanda/domain/business/business-schemas';
 import { errorResponses } from '../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
@@ -8,9 +7,10 @@ import { toBusinessResource } from './business-resource';
 import { updateBusiness } from './businesses.repository';
 import { businessIdParamsSchema } from './businesses.routes';
 import { accessOf, businessAccess } from '../../plugins/route-access';
+import { one } from '@comanda/domain/wire/envelopes';
 
 const LOGO = { folder: 'logos', maxSize: 512 };
-const one = z.object({ data: businessSchema });
+const single = one(businessSchema);
 
 export async function businessLogoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
         summary: 'Upload the logo (multipart field `logo`: JPEG, PNG or WebP; stored as WebP, at most 512 px)',
         consumes: ['multipart/form-data'],
         params: businessIdParamsSchema,
-        response: { 200: one, ...errorResponses(401, 403, 404, 413, 422) },
+        response: { 200: single, ...errorResponses(401, 403, 404, 413, 422) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
         tags: ['businesses'],
         summary: 'Remove the logo',
         params: businessIdParamsSchema,
-        response: { 200: one, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -5,7 +5,6 @@ import {
   businessSchema,
   createBusinessBodySchema,
   listBusinessesQuerySchema,
-  paginationMetaSchema,
   updateBusinessBodySchema,
 } from '@comanda/domain/business/business-schemas';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
@@ -17,10 +16,11 @@ import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
 import { createBusiness, editBusiness } from './businesses.service';
 import { accessOf, businessAccess, platformAdminAccess, userAccess } from '../../plugins/route-access';
+import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
 
 export const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
-const one = z.object({ data: businessSchema });
-const many = z.object({ data: z.array(businessSchema) });
+const single = one(businessSchema);
+const list = many(businessSchema);
 
 export async function businessesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +33,7 @@ export async function businessesRoutes(app: FastifyInstance) {
         tags: ['businesses'],
         summary: 'Create a business: the caller becomes its owner, it becomes their current business, a trial starts',
         body: createBusinessBodySchema,
-        response: { 201: one, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: single, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export async function businessesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['businesses'],
         summary: "The caller's businesses (active memberships)",
-        response: { 200: many, ...errorResponses(401) },
+        response: { 200: list, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export async function businessesRoutes(app: FastifyInstance) {
         tags: ['businesses'],
         summary: 'Every business, paginated, searchable by name (platform admins)',
         querystring: listBusinessesQuerySchema,
-        response: { 200: many.extend({ meta: paginationMetaSchema }), ...errorResponses(401, 403, 422) },
+        response: { 200: page(businessSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export async function businessesRoutes(app: FastifyInstance) {
       const { rows, total } = await listAllBusinesses(app.db, { page, perPage, search: search || undefined });
       return {
         data: rows.map((row) => toBusinessResource(row, { lang: request.lang })),
-        meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+        meta: pageMeta({ page, perPage, total }),
       };
     },
   );
@@ -95,7 +95,7 @@ export async function businessesRoutes(app: FastifyInstance) {
         summary: "Update a business's details (needs manage_settings)",
         params: businessIdParamsSchema,
         body: updateBusinessBodySchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { latestOutboxMessages } from './dev-outbox.repository';
 import { publicAccess } from '../../plugins/route-access';
+import { many } from '@comanda/domain/wire/envelopes';
 
 const outboxEntrySchema = z.object({
   id: z.number().int(),
@@ -48,7 +49,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
         tags: ['dev'],
         summary: 'Latest 50 outbox messages, newest first (development only: loopback or a platform admin)',
         querystring: z.strictObject({ to: z.string().trim().toLowerCase().max(191).optional() }),
-        response: { 200: z.object({ data: z.array(outboxEntrySchema) }), ...errorResponses(404, 422) },
+        response: { 200: many(outboxEntrySchema), ...errorResponses(404, 422) },
       },
     },
     async (request) => {

@@ -10,8 +10,9 @@ import { currentUser } from '../../plugins/auth';
 import { deleteAccount, updateMe } from './profile.service';
 import { loadUserResource } from './user-resource';
 import { userAccess } from '../../plugins/route-access';
+import { one } from '@comanda/domain/wire/envelopes';
 
-export const oneUserSchema = z.object({ data: userSchema });
+export const oneUserSchema = one(userSchema);
 
 /** GET, PUT and DELETE /me. */
 export async function profileRoutes(app: FastifyInstance) {

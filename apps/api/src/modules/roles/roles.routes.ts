@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roleSchema } from '@comanda/domain/auth/user-schema';
 import { errorResponses } from '../../lib/error-responses';
 import { listRoles } from './roles.repository';
 import { userAccess } from '../../plugins/route-access';
+import { many } from '@comanda/domain/wire/envelopes';
 
 export async function rolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +16,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['roles'],
         summary: 'Roles a member of a business can have (owner, waiter, user)',
-        response: { 200: z.object({ data: z.array(roleSchema) }), ...errorResponses(401) },
+        response: { 200: many(roleSchema), ...errorResponses(401) },
       },
     },
     async () => ({ data: await listRoles(app.db) }),

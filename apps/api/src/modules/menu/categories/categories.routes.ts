@@ -32,6 +32,7 @@ import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { clockOf } from '../products/product-resource';
 import { listCategoryProducts } from '../products/products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 
@@ -39,10 +40,9 @@ const id = PathIdSchema;
 const categoryParams = z.strictObject({ id });
 const businessParams = z.strictObject({ id });
 const businessCategoryParams = z.strictObject({ id, categoryId: id });
-const one = z.object({ data: CategoryResourceSchema });
-const many = z.object({ data: z.array(CategoryResourceSchema) });
-const pageMeta = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() });
-const productPage = z.object({ data: z.array(ProductResourceSchema), meta: pageMeta });
+const single = one(CategoryResourceSchema);
+const list = many(CategoryResourceSchema);
+const productPage = page(ProductResourceSchema);
 const notEmpty = z.object({ code: z.literal('category_not_empty'), message: z.string(), products_count: z.number() });
 const tags = ['menu'];
 const categoryNotFound = (lang: Lang) => new AppError('not_found', msg(lang, 'category_not_found'));
@@ -55,7 +55,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     '/menu/categories',
     {
       config: { access: businessAccess('manage_menu') },
-      schema: { tags, summary: 'Create a category, last in the menu', body: CategoryBodySchema, response: { 201: one, ...errorResponses(400, 401, 403, 422) } },
+      schema: { tags, summary: 'Create a category, last in the menu', body: CategoryBodySchema, response: { 201: single, ...errorResponses(400, 401, 403, 422) } },
     },
     async (request, reply) => {
       const { business } = accessOf(request);
@@ -73,7 +73,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         summary: 'Edit a category',
         params: categoryParams,
         body: CategoryBodySchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Reorder the categories: the ids given come first, in that order',
         body: RankingBodySchema,
-        response: { 200: many, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: list, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -151,7 +151,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
         summary: "The business's categories by ranking, with product counts; keyword searches category and product names",
         params: businessParams,
         querystring: CategoryListQuerySchema,
-        response: { 200: many, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: list, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -179,7 +179,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       const query = { ...request.query, keyword: request.query.keyword || undefined };
       const { data, total } = await listCategoryProducts(db, { businessId: business.id, category, query, clock: clockOf(business) });
       const { page, per_page: perPage } = query;
-      return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+      return { data, meta: pageMeta({ page, perPage, total }) };
     },
   );
 }

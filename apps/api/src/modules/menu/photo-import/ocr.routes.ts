@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { OcrDraftSchema } from '@comanda/domain/menu/product';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { fieldError } from '../../../lib/app-error';
@@ -9,6 +8,7 @@ import { notAnImage, readUpload } from '../../../lib/images';
 import { createOcrReader } from '../../../lib/ocr';
 import { parseMenuText } from './menu-photo';
 import { businessAccess } from '../../../plugins/route-access';
+import { many } from '@comanda/domain/wire/envelopes';
 
 const NOTHING_FOUND: Record<Lang, string> = {
   pt: 'Não encontramos produtos nesta imagem. Tente uma foto mais nítida, de frente e bem iluminada.',
@@ -29,7 +29,7 @@ export async function ocrRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: 'Read draft products (name, price, description) from a photo of a printed menu (multipart field `image`)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: z.array(OcrDraftSchema) }), ...errorResponses(401, 403, 413, 422) },
+        response: { 200: many(OcrDraftSchema), ...errorResponses(401, 403, 413, 422) },
       },
     },
     async (request) => {

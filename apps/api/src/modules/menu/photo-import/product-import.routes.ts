@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ProductImportBodySchema, ProductResourceSchema } from '@comanda/domain/menu/product';
 import { errorResponses } from '../../../lib/error-responses';
 import { inTransaction } from '../../../lib/unit-of-work';
@@ -8,6 +7,7 @@ import { requireCategory } from '../menu-access';
 import { asNewProduct, clockOf, toProductResource } from '../products/product-resource';
 import { importProducts } from '../products/products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { many } from '@comanda/domain/wire/envelopes';
 
 // POST v1/products/import: the drafts read from a menu photo (POST …/ocr/process), reviewed by the
 // owner, created together: all of them or, on any error, none.
@@ -23,7 +23,7 @@ export async function productImportRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: 'Create reviewed products in one category, in the order sent, in one transaction',
         body: ProductImportBodySchema,
-        response: { 201: z.object({ data: z.array(ProductResourceSchema) }), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: many(ProductResourceSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -21,11 +21,12 @@ import { copyProduct, editProduct, removeProduct, type Actor } from './products.
 import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
 import { createProduct, rankProducts } from './products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { one } from '@comanda/domain/wire/envelopes';
 
 // v1/products… (menu contract "Products"); covers, schedules and import have their own files.
 
 export const productParams = z.strictObject({ id: PathIdSchema });
-export const oneProduct = z.object({ data: ProductResourceSchema });
+export const oneProduct = one(ProductResourceSchema);
 const tags = ['products'];
 
 /** The product as the API answers it, read again after a write (with its schedules and promotions). */

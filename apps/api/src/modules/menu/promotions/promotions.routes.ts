@@ -14,6 +14,7 @@ import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { findPromotion, listPromotions, toPromotionResource, type PromotionRow } from './promotions.repository';
 import { createPromotion, editPromotion, removePromotion, switchPromotion, type Actor } from './promotions.service';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { many, one } from '@comanda/domain/wire/envelopes';
 
 // v1/products/{id}/promotions…: a product's promotions (menu contract "Promotions").
 // Creating, editing or switching one on needs the plan feature product_promotion (spec §9 lists it
@@ -23,8 +24,8 @@ import { accessOf, businessAccess } from '../../../plugins/route-access';
 const id = PathIdSchema;
 const productParams = z.strictObject({ id });
 const promotionParams = z.strictObject({ id, promotionId: id });
-const one = z.object({ data: PromotionResourceSchema });
-const many = z.object({ data: z.array(PromotionResourceSchema) });
+const single = one(PromotionResourceSchema);
+const list = many(PromotionResourceSchema);
 const tags = ['promotions'];
 
 async function productOf(request: FastifyRequest, productId: number): Promise<{ access: BusinessAccess; product: ProductRow }> {
@@ -63,7 +64,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     '/products/:id/promotions',
     {
       config: { access: businessAccess('manage_menu') },
-      schema: { tags, summary: "A product's promotions", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
+      schema: { tags, summary: "A product's promotions", params: productParams, response: { 200: list, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
       const { access, product } = await productOf(request, request.params.id);
@@ -81,7 +82,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
         summary: 'Add a promotion (plan feature product_promotion)',
         params: productParams,
         body: PromotionSchema,
-        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -100,7 +101,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
         summary: 'Edit a promotion (plan feature product_promotion)',
         params: promotionParams,
         body: PromotionSchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -130,7 +131,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Switch a promotion on or off (switching on needs product_promotion)',
         params: promotionParams,
-        response: { 200: one, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {

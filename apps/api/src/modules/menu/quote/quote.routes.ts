@@ -9,6 +9,7 @@ import { listPromotions } from '../promotions/promotions.repository';
 import { quoteLine } from './quote.service';
 import { listVariations } from '../variations/variations.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { one } from '@comanda/domain/wire/envelopes';
 
 // POST v1/products/{id}/quote (menu contract "Quote").
 
@@ -24,7 +25,7 @@ export async function quoteRoutes(app: FastifyInstance) {
         summary: 'Price one order line of the product: promotion, chosen options, quantity or weight',
         params,
         body: QuoteBodySchema,
-        response: { 200: z.object({ data: QuoteResourceSchema }), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: one(QuoteResourceSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {

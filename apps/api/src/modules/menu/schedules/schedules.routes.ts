@@ -9,6 +9,7 @@ import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { many, one } from '@comanda/domain/wire/envelopes';
 
 // v1/products/{id}/schedules and v1/schedules/{id} (menu contract "Products").
 
@@ -27,7 +28,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
         tags,
         summary: "The product's weekly schedule, Sunday to Saturday",
         params,
-        response: { 200: z.object({ data: z.array(ScheduleResourceSchema) }), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: many(ScheduleResourceSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -46,7 +47,7 @@ export async function schedulesRoutes(app: FastifyInstance) {
         summary: 'Edit one weekday of a product schedule (a closing time before the opening runs past midnight)',
         params,
         body: ScheduleBodySchema,
-        response: { 200: z.object({ data: ScheduleResourceSchema }), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: one(ScheduleResourceSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -31,6 +31,7 @@ import {
   type VariationWithItems,
 } from './variations.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { many, one } from '@comanda/domain/wire/envelopes';
 
 // v1/products/{id}/variations…: a product's option groups (menu contract "Variations").
 
@@ -38,8 +39,8 @@ const id = PathIdSchema;
 const productParams = z.strictObject({ id });
 const variationParams = z.strictObject({ id, variationId: id });
 const itemParams = z.strictObject({ id, variationId: id, itemId: id });
-const one = z.object({ data: VariationResourceSchema });
-const many = z.object({ data: z.array(VariationResourceSchema) });
+const single = one(VariationResourceSchema);
+const list = many(VariationResourceSchema);
 const tags = ['variations'];
 
 /** The caller's product (manage_menu); another business's product answers 404. */
@@ -89,7 +90,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     '/products/:id/variations',
     {
       config: { access: businessAccess('manage_menu') },
-      schema: { tags, summary: "A product's option groups by ranking", params: productParams, response: { 200: many, ...errorResponses(401, 403, 404, 422) } },
+      schema: { tags, summary: "A product's option groups by ranking", params: productParams, response: { 200: list, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
       const product = await productOf(request, request.params.id);
@@ -106,7 +107,7 @@ export async function variationsRoutes(app: FastifyInstance) {
         summary: 'Add an option group (with its items), last',
         params: productParams,
         body: VariationBodySchema,
-        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -125,7 +126,7 @@ export async function variationsRoutes(app: FastifyInstance) {
         summary: "Reorder a product's option groups",
         params: productParams,
         body: RankingBodySchema,
-        response: { 200: many, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: list, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -144,7 +145,7 @@ export async function variationsRoutes(app: FastifyInstance) {
         summary: 'Copy an option group of any product of the business into this product, last',
         params: productParams,
         body: VariationCopyBodySchema,
-        response: { 201: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -165,7 +166,7 @@ export async function variationsRoutes(app: FastifyInstance) {
         summary: 'Edit an option group; its items list replaces the stored one',
         params: variationParams,
         body: VariationBodySchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -197,7 +198,7 @@ export async function variationsRoutes(app: FastifyInstance) {
         summary: 'Offer or withhold a whole option group',
         params: variationParams,
         body: AvailableBodySchema,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -211,7 +212,7 @@ export async function variationsRoutes(app: FastifyInstance) {
     '/products/:id/variations/:variationId/items/:itemId/toggle',
     {
       config: { access: businessAccess('manage_menu') },
-      schema: { tags, summary: "Flip an option's availability", params: itemParams, response: { 200: one, ...errorResponses(401, 403, 404, 422) } },
+      schema: { tags, summary: "Flip an option's availability", params: itemParams, response: { 200: single, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
       const group = await groupOf(request, request.params.id, request.params.variationId);

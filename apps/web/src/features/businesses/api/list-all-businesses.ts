@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Business, paginationMetaSchema } from '@comanda/domain/business/business-schemas';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import type { Page } from '@comanda/domain/wire/envelopes';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
-export type BusinessPage = { data: Business[]; meta: PaginationMeta };
+export type BusinessPage = Page<Business>;
 export type ListAllBusinessesParams = { page: number; search: string };
 
 export const BUSINESSES_PER_PAGE = 20;
