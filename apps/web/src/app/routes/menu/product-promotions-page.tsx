@@ -6,15 +6,15 @@ import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ProductPrice } from '../../../features/menu/components/product-price';
-import { usePromotions } from '../../../features/menu/api/list-promotions';
-import { DeletePromotionDialog } from '../../../features/menu/components/delete-promotion-dialog';
-import { PromotionCard } from '../../../features/menu/components/promotion-card';
-import { PromotionFormDialog } from '../../../features/menu/components/promotion-form-dialog';
+import { ProductPrice } from '../../../features/menu/products/components/product-price';
+import { usePromotions } from '../../../features/menu/promotions/api/list-promotions';
+import { DeletePromotionDialog } from '../../../features/menu/promotions/components/delete-promotion-dialog';
+import { PromotionCard } from '../../../features/menu/promotions/components/promotion-card';
+import { PromotionFormDialog } from '../../../features/menu/promotions/components/promotion-form-dialog';
 import { useOptionsT } from '../../../features/menu/i18n';
-import { localToday } from '../../../features/menu/lib/promotion-text';
-import { useProduct } from '../../../features/menu/api/get-product';
-import { useProductId } from '../../../features/menu/lib/product-id';
+import { localToday } from '../../../features/menu/promotions/lib/promotion-text';
+import { useProduct } from '../../../features/menu/products/api/get-product';
+import { useProductId } from '../../../features/menu/products/lib/product-id';
 import { paths } from '../../paths';
 
 function PromotionsSkeleton() {

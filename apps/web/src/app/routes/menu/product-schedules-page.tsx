@@ -1,8 +1,8 @@
 import { Alert } from '../../../components/ui/alert';
-import { useProduct } from '../../../features/menu/api/get-product';
-import { ScheduleEditor } from '../../../features/menu/components/schedule-editor';
+import { useProduct } from '../../../features/menu/products/api/get-product';
+import { ScheduleEditor } from '../../../features/menu/schedules/components/schedule-editor';
 import { useProductT } from '../../../features/menu/i18n';
-import { useProductId } from '../../../features/menu/lib/product-id';
+import { useProductId } from '../../../features/menu/products/lib/product-id';
 
 /** /cardapio/{id}/horarios: on which weekdays and hours the product can be ordered. */
 export function Component() {

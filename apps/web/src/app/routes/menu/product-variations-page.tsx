@@ -6,15 +6,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMe } from '../../../features/account/api/get-me';
-import { DragHandle, SortableList, useSortableItem } from '../../../features/menu/components/sortable';
-import { useVariations } from '../../../features/menu/api/list-variations';
-import { useRankVariations } from '../../../features/menu/api/rank-variations';
-import { CopyVariationDialog } from '../../../features/menu/components/copy-variation-dialog';
-import { DeleteVariationDialog } from '../../../features/menu/components/delete-variation-dialog';
-import { VariationCard } from '../../../features/menu/components/variation-card';
-import { VariationFormDialog } from '../../../features/menu/components/variation-form-dialog';
+import { DragHandle, SortableList, useSortableItem } from '../../../features/menu/shared/components/sortable';
+import { useVariations } from '../../../features/menu/variations/api/list-variations';
+import { useRankVariations } from '../../../features/menu/variations/api/rank-variations';
+import { CopyVariationDialog } from '../../../features/menu/variations/components/copy-variation-dialog';
+import { DeleteVariationDialog } from '../../../features/menu/variations/components/delete-variation-dialog';
+import { VariationCard } from '../../../features/menu/variations/components/variation-card';
+import { VariationFormDialog } from '../../../features/menu/variations/components/variation-form-dialog';
 import { useOptionsT } from '../../../features/menu/i18n';
-import { useProductId } from '../../../features/menu/lib/product-id';
+import { useProductId } from '../../../features/menu/products/lib/product-id';
 
 type SortableGroupProps = {
   productId: number;
