@@ -6,7 +6,7 @@ import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/s
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
-import { paths, type AppRoute } from './paths';
+import { paths, type AppRoute } from '../lib/paths';
 import { PERMISSIONS } from '../lib/permissions';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 

@@ -16,7 +16,7 @@ import { ProductForm } from '../../../features/menu/products/components/product-
 import { useProductT } from '../../../features/menu/i18n';
 import { emptyProductValues } from '../../../features/menu/products/lib/product-form-values';
 import { notify } from '../../../lib/toast';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** /cardapio/add (?category={id} preselects the category): create, upload the chosen cover, open the product. */
 export function Component() {

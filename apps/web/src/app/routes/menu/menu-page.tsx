@@ -19,7 +19,7 @@ import { ImportPhotoDialog } from '../../../features/menu/photo-import/component
 import { MenuToolbar } from '../../../features/menu/categories/components/menu-toolbar';
 import { SortableList } from '../../../features/menu/shared/components/sortable';
 import { useMenuT } from '../../../features/menu/i18n';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 import { hasPermission, PERMISSIONS } from '../../../lib/permissions';
 

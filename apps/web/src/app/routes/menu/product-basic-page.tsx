@@ -20,7 +20,7 @@ import { productValues } from '../../../features/menu/products/lib/product-form-
 import { useProductId } from '../../../features/menu/products/lib/product-id';
 import { notifyApiError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { LEAVE_WITHOUT_ASKING } from '../../../components/unsaved-changes-guard';
 
 /**

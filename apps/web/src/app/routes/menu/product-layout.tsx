@@ -12,7 +12,7 @@ import { useProductT, type ProductT } from '../../../features/menu/i18n';
 import { useProductId } from '../../../features/menu/products/lib/product-id';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { TabsLayout } from '../tabs-layout';
 
 /** "R$ 32,21 em promoção (de R$ 37,90) · Disponível agora": the price as customers see it and what keeps them from ordering it. */

@@ -15,7 +15,7 @@ import { useOptionsT } from '../../../features/menu/i18n';
 import { localToday } from '../../../features/menu/promotions/lib/promotion-text';
 import { useProduct } from '../../../features/menu/products/api/get-product';
 import { useProductId } from '../../../features/menu/products/lib/product-id';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 function PromotionsSkeleton() {
   const ot = useOptionsT();

@@ -2,7 +2,7 @@ import { Armchair, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FeaturePage } from '../feature-page';
 
 export function Component() {

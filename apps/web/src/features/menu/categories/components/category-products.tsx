@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useCategoryProducts, type ProductFilter } from '../api/list-category-products';

@@ -3,7 +3,7 @@ import { memo, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { cn } from '../../../../lib/cn';
 import type { ProductFilter } from '../api/list-category-products';
 import { useMenuT } from '../../i18n';

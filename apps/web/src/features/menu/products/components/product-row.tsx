@@ -3,7 +3,7 @@ import { CopyPlus, ImageOff, MoreVertical, Pause, Pencil, Play, Trash2 } from 'l
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductResource } from '@comanda/domain/menu/product';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { notifyApiError } from '../../../../lib/form-errors';

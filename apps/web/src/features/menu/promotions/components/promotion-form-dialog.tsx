@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema, promotionalPrice, type PromotionInput } from '@comanda/domain/promotions/promotion';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClasses } from '../../../../components/ui/button';
 import { MoneyField } from '../../../../components/ui/money-field';

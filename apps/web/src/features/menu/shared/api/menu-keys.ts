@@ -1,4 +1,7 @@
-import type { ProductFilter } from '../../categories/api/list-category-products';
+import type { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
+
+// The filter type from the domain, not from categories/api: shared/ sits below the sub-resources.
+type ProductFilter = (typeof PRODUCT_FILTERS)[number];
 
 /**
  * Query keys of the menu. Everything starts with 'menu', so `invalidateQueries({ queryKey:
