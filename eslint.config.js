@@ -7,16 +7,32 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Boundaries of DESIGN.md §3: the domain package stays pure; a web feature never imports another
-// feature's internals; the apps never import each other.
+// Boundaries of DESIGN.md §3: the domain package stays pure; the apps never import each other; in
+// the web app, dependencies point down: app/ composes features/, which use components/ and lib/.
+// A feature never imports another feature; inside a feature that has sub-resource folders
+// (features/menu/products, …), shared/ sits below them and imports none of them.
+const web = './apps/web/src';
 const featuresDir = path.resolve('apps/web/src/features');
-const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory()) : [];
+const dirs = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()) : []);
+const features = dirs(featuresDir);
 const featureZones = features.map((name) => ({
-  target: `./apps/web/src/features/${name}`,
-  from: './apps/web/src/features',
+  target: `${web}/features/${name}`,
+  from: `${web}/features`,
   except: [`./${name}`],
   message: 'A feature does not import another feature; move the shared piece down to components/ or lib/.',
 }));
+const sharedZones = features
+  .filter((name) => dirs(path.join(featuresDir, name)).includes('shared'))
+  .map((name) => ({
+    target: `${web}/features/${name}/shared`,
+    from: `${web}/features/${name}`,
+    except: ['./shared', './i18n.ts'],
+    message: "A feature's shared/ serves its sub-resources and imports none of them; move the piece into shared/.",
+  }));
+const layerZones = [
+  { target: `${web}/features`, from: `${web}/app`, message: 'app/ composes features; a feature never imports app/ (URLs come from lib/paths).' },
+  { target: [`${web}/lib`, `${web}/components`], from: [`${web}/app`, `${web}/features`], message: 'lib/ and components/ sit below app/ and features/ and import neither.' },
+];
 
 // API modules (issue 12): a module imports another module's files only through the shared data
 // modules (users, roles); anything two modules need otherwise lives in lib/ or plugins/.
@@ -54,7 +70,9 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'The domain package depends on nothing of the apps.' },
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
+            ...layerZones,
             ...featureZones,
+            ...sharedZones,
             ...moduleZones,
           ],
         },

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isMenuItemActive, MENU_ITEMS } from './layouts/menu-items';
-import { buildPath, paths } from './paths';
+import { buildPath, paths } from '../lib/paths';
 import { routes } from './router';
 
 function routeName(pathname: string): string | undefined {

@@ -6,7 +6,7 @@ import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/s
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
-import { paths, type AppRoute } from './paths';
+import { paths, type AppRoute } from '../lib/paths';
 import { PERMISSIONS } from '../lib/permissions';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 
@@ -50,16 +50,16 @@ const openPages: RouteObject[] = [
 ];
 
 const menuPages: RouteObject = permissionGate(PERMISSIONS.manageMenu, [
-    page(paths.cardapio, withLocaleAreas(['menu'], () => import('./routes/cardapio/cardapio-page'))),
-    page(paths.cardapioAdd, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-add-page'))),
+    page(paths.cardapio, withLocaleAreas(['menu'], () => import('./routes/menu/menu-page'))),
+    page(paths.cardapioAdd, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/add-product-page'))),
     {
-      ...page(paths.cardapioId, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-item-layout'))),
+      ...page(paths.cardapioId, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-layout'))),
       children: [
         redirectIndex(paths.cardapioIdBasic),
-        page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-basic-page'))),
-        page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/cardapio/cardapio-horarios-page'))),
-        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/cardapio/cardapio-promotions-page'))),
-        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/cardapio/cardapio-variations-page'))),
+        page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-basic-page'))),
+        page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-schedules-page'))),
+        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-promotions-page'))),
+        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-variations-page'))),
       ],
     },
 ]);
@@ -70,28 +70,28 @@ const settingsPages: RouteObject = {
     redirectIndex(paths.settingsBusiness),
     permissionGate(PERMISSIONS.manageSettings, [
         page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
-        page(paths.settingsCupons, () => import('./routes/settings/cupons-page')),
-        page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/entrega-bairros-taxa-page')),
+        page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
+        page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/delivery-fees-page')),
         page(paths.settingsGeneralSettings, () => import('./routes/settings/general-settings-page')),
-        page(paths.settingsHorarios, () => import('./routes/settings/horarios-page')),
-        page(paths.settingsImpressoras, () => import('./routes/settings/impressoras-page')),
+        page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
+        page(paths.settingsImpressoras, () => import('./routes/settings/printers-page')),
         page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
         page(paths.settingsPaymentMethods, () => import('./routes/settings/payment-methods-page')),
         page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
         {
-          ...page(paths.settingsFidelidade, () => import('./routes/settings/fidelidade-layout')),
+          ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
           children: [
-            indexPage(paths.settingsFidelidade, () => import('./routes/settings/fidelidade-page')),
-            page(paths.settingsFidelidadeCashback, () => import('./routes/settings/fidelidade-cashback-page')),
-            page(paths.settingsFidelidadePontos, () => import('./routes/settings/fidelidade-pontos-page')),
+            indexPage(paths.settingsFidelidade, () => import('./routes/settings/loyalty-card-page')),
+            page(paths.settingsFidelidadeCashback, () => import('./routes/settings/loyalty-cashback-page')),
+            page(paths.settingsFidelidadePontos, () => import('./routes/settings/loyalty-points-page')),
           ],
         },
         {
           ...page(paths.settingsTables, () => import('./routes/settings/tables-layout')),
           children: [
             redirectIndex(paths.settingsTablesMesas),
-            page(paths.settingsTablesMesas, () => import('./routes/settings/mesas-page')),
-            page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/mesas-create-update-page')),
+            page(paths.settingsTablesMesas, () => import('./routes/settings/tables-page')),
+            page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/table-form-page')),
             page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
           ],
         },
@@ -113,7 +113,7 @@ const appPages: RouteObject[] = [
   page(paths.profile, () => import('./routes/profile/profile-page'), { allowBlocked: true }),
   page(paths.pdv, () => import('./routes/pdv/pdv-page')),
   page(paths.orders, () => import('./routes/orders/orders-page')),
-  page(paths.pedidos, () => import('./routes/orders/pedidos-page')),
+  page(paths.pedidos, () => import('./routes/orders/order-manager-page')),
   page(paths.customers, () => import('./routes/customers/customers-page')),
   page(paths.customersIdPointsHistory, () => import('./routes/customers/points-history-page')),
   page(paths.plans, () => import('./routes/billing/plans-page'), { allowBlocked: true }),

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { ApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { loginPath, needsSession } from './paths';
+import { loginPath, needsSession } from '../lib/paths';
 
 /**
  * Forgets everything cached for the user. The session user is set to null (not refetched): the

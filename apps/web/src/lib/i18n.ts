@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '@comanda/domain/validation/lang';
+import { localeAreas, type LocaleArea } from '../locales/areas';
 import { initialLocale, rememberLocale } from './locale';
 
 type Messages = Record<string, unknown>;
@@ -11,18 +12,7 @@ const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
   en: () => import('../locales/en.json'),
 };
 
-/*
- * Areas of the app with many texts of their own keep them in locales/<area>/<lang>.json, loaded
- * with the area's routes (loadLocaleArea) so that the login page does not download them
- * (docs/decisions/0007-login-page-javascript-budget.md). Their keys sit under the area's name:
- * t('menu.empty.title') reads locales/menu/pt.json's { "empty": { "title": … } }.
- */
-const areaLoaders = {
-  menu: { pt: () => import('../locales/menu/pt.json'), en: () => import('../locales/menu/en.json') },
-  product: { pt: () => import('../locales/product/pt.json'), en: () => import('../locales/product/en.json') },
-  options: { pt: () => import('../locales/options/pt.json'), en: () => import('../locales/options/en.json') },
-} satisfies Record<string, Record<Lang, () => Promise<{ default: Messages }>>>;
-export type LocaleArea = keyof typeof areaLoaders;
+// Areas with texts of their own (locales/areas.ts) load with the routes that need them.
 
 const loadedAreas = new Map<Lang, Set<LocaleArea>>();
 const wantedAreas = new Set<LocaleArea>();
@@ -30,7 +20,7 @@ const wantedAreas = new Set<LocaleArea>();
 async function ensureArea(area: LocaleArea, lang: Lang): Promise<void> {
   const loaded = loadedAreas.get(lang) ?? new Set<LocaleArea>();
   if (loaded.has(area)) return;
-  const messages = await areaLoaders[area][lang]();
+  const messages = await localeAreas[area][lang]();
   i18next.addResourceBundle(lang, 'translation', { [area]: messages.default }, true, true);
   loaded.add(area);
   loadedAreas.set(lang, loaded);

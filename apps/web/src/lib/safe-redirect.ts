@@ -1,5 +1,5 @@
 import { isSafeRedirectPath } from '@comanda/domain/navigation/safe-redirect';
-import { isGuestPath, paths } from '../app/paths';
+import { isGuestPath, paths } from './paths';
 
 const BASE = 'http://comanda.invalid';
 

@@ -1,12 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localeAreas } from './areas';
 import en from './en.json';
-import menuEn from './menu/en.json';
-import menuPt from './menu/pt.json';
-import optionsEn from './options/en.json';
-import optionsPt from './options/pt.json';
 import pt from './pt.json';
-import productEn from './product/en.json';
-import productPt from './product/pt.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,12 +15,26 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// Area files (lib/i18n.ts loadLocaleArea) sit under their area's key, as i18next merges them.
-const ptKeys = flatten({ ...(pt as Tree), menu: menuPt as Tree, product: productPt as Tree, options: optionsPt as Tree });
-const enKeys = flatten({ ...(en as Tree), menu: menuEn as Tree, product: productEn as Tree, options: optionsEn as Tree });
+// Every area of locales/areas.ts sits under its area's key, as lib/i18n.ts merges it.
+async function withAreas(main: Tree, lang: 'pt' | 'en'): Promise<Map<string, string>> {
+  const areas = await Promise.all(
+    Object.entries(localeAreas).map(async ([area, loaders]) => [area, (await loaders[lang]()).default as Tree] as const),
+  );
+  return flatten({ ...main, ...Object.fromEntries(areas) });
+}
+
+let ptKeys = new Map<string, string>();
+let enKeys = new Map<string, string>();
+beforeAll(async () => {
+  [ptKeys, enKeys] = await Promise.all([withAreas(pt as Tree, 'pt'), withAreas(en as Tree, 'en')]);
+});
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
+  it('reads every registered area', () => {
+    for (const area of Object.keys(localeAreas)) expect([...ptKeys.keys()].some((k) => k.startsWith(`${area}.`)), area).toBe(true);
+  });
+
   it('pt and en have exactly the same keys', () => {
     const missingInEn = [...ptKeys.keys()].filter((k) => !enKeys.has(k));
     const missingInPt = [...enKeys.keys()].filter((k) => !ptKeys.has(k));

@@ -5,7 +5,7 @@ import { Home } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { i18next } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 type ErrorPageProps = { status?: number; message?: string | undefined };
 

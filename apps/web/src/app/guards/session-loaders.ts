@@ -3,7 +3,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { meQueryOptions } from '../../features/account/api/get-me';
 import { myBusinessesQueryOptions } from '../../features/businesses/api/get-my-businesses';
-import { loginPath, paths } from '../paths';
+import { loginPath, paths } from '../../lib/paths';
 import { queryClient } from '../query-client';
 
 function currentUser(): Promise<User | null> {

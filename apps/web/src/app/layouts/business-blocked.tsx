@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Shown instead of a page when the business has can_access false (spec §6). */
 export function BusinessBlocked({ business }: { business: Business }) {

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useMe } from '../../features/account/api/get-me';
 import { useRealtimeConnection } from '../../lib/use-realtime';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useCurrentBusiness } from '../use-session';
 import { BusinessBlocked } from './business-blocked';
 import { EmailVerificationBanner } from './email-verification-banner';

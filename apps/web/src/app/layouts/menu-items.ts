@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { BookOpen, Building2, House, MessageCircle, MonitorSmartphone, Users } from 'lucide-react';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { hasPermission, PERMISSIONS } from '../../lib/permissions';
-import { paths, type AppRoute } from '../paths';
+import { paths, type AppRoute } from '../../lib/paths';
 
 export type MenuItem = {
   key: 'home' | 'pdv' | 'menu' | 'customers' | 'whatsapp' | 'businesses';

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/ui/logo';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useMe } from '../../features/account/api/get-me';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { useChangeLanguage } from './use-change-language';
 

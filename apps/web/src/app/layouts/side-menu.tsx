@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { LogoMark } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { isMenuItemActive, visibleMenuItems, type MenuItem } from './menu-items';
 import { useRouteName } from './use-route-name';
 

@@ -5,7 +5,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/ui/logo';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useChangeLanguage } from './use-change-language';
 import { UserMenu } from './user-menu';
 

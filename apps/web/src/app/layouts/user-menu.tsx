@@ -7,7 +7,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import { LANGS, toLang } from '@comanda/domain/validation/lang';
 import { Avatar } from '../../components/ui/avatar';
 import { hasPermission, PERMISSIONS } from '../../lib/permissions';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useChangeLanguage } from './use-change-language';
 
 const itemClasses =

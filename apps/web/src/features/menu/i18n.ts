@@ -1,25 +1,23 @@
-import { areaHook, areaText, type AreaKey, type AreaT } from '../../lib/area-t';
-import type menuPt from '../../locales/menu/pt.json';
-import type optionsPt from '../../locales/options/pt.json';
-import type productPt from '../../locales/product/pt.json';
+import { areaHook, areaText, type AreaKeyOf, type AreaT } from '../../lib/area-t';
 
 /*
- * The menu's texts come in three locale areas, loaded with the routes that need them: `menu` (the
- * /cardapio list), `product` (the product form and hours) and `options` (option groups, promotions).
+ * The menu's texts come in three locale areas (locales/areas.ts), loaded with the routes that need
+ * them: `menu` (the /cardapio list), `product` (the product form and hours) and `options` (option
+ * groups, promotions). Their keys are typed from the areas' files; nothing to register here.
  */
-export type MenuKey = AreaKey<typeof menuPt>;
+export type MenuKey = AreaKeyOf<'menu'>;
 export type MenuT = AreaT<MenuKey>;
-export type ProductKey = AreaKey<typeof productPt>;
+export type ProductKey = AreaKeyOf<'product'>;
 export type ProductT = AreaT<ProductKey>;
-export type OptionsKey = AreaKey<typeof optionsPt>;
+export type OptionsKey = AreaKeyOf<'options'>;
 export type OptionsT = AreaT<OptionsKey>;
 
 /** menuT('category.move', { name }) reads t('menu.category.move'). */
-export const useMenuT = areaHook<MenuKey>('menu');
-export const menuText = areaText<MenuKey>('menu');
+export const useMenuT = areaHook('menu');
+export const menuText = areaText('menu');
 /** productT('form.name') reads t('product.form.name'). */
-export const useProductT = areaHook<ProductKey>('product');
-export const productText = areaText<ProductKey>('product');
+export const useProductT = areaHook('product');
+export const productText = areaText('product');
 /** optionsT('group.edit', { name }) reads t('options.group.edit'). */
-export const useOptionsT = areaHook<OptionsKey>('options');
-export const optionsText = areaText<OptionsKey>('options');
+export const useOptionsT = areaHook('options');
+export const optionsText = areaText('options');

@@ -6,7 +6,7 @@ import { resetEmail } from '../../../features/account/api/reset-email';
 import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 
 type Result = { state: 'missing' } | { state: 'success'; email: string } | { state: 'error'; message: string };

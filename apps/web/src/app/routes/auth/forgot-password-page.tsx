@@ -8,7 +8,7 @@ import { useForgotPassword } from '../../../features/account/api/forgot-password
 import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();

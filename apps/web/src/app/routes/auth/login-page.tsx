@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyApiErrors, notifyApiError } from '../../../lib/form-errors';
 import { setLocale } from '../../../lib/i18n';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 import { clearSession } from '../../session';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { logout } from '../../../features/account/api/logout';
 import { closeRealtime } from '../../../lib/socket';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 import { clearSession } from '../../session';
 

@@ -10,7 +10,7 @@ import { useRegister } from '../../../features/account/api/register';
 import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { AuthShell, ResultPanel } from '../../../features/account/components/aut
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Opened from the e-mail link /reset-password?token=…&email=… */
 export function Component() {

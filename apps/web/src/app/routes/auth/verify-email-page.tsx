@@ -7,7 +7,7 @@ import { AuthShell, ResultPanel } from '../../../features/account/components/aut
 import { ResendVerificationButton } from '../../../features/account/components/resend-verification-button';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 
 type Result = { state: 'missing' } | { state: 'success' | 'error'; message: string };

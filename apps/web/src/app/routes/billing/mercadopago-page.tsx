@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 const OUTCOMES = {
   success: CircleCheck,

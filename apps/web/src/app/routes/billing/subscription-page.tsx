@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentBusiness } from '../../use-session';
 
 export function Component() {

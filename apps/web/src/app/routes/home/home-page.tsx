@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { PERMISSIONS } from '../../../lib/permissions';
-import { paths, type AppRoute } from '../../paths';
+import { paths, type AppRoute } from '../../../lib/paths';
 import { useCurrentBusiness, usePermission, useUser } from '../../use-session';
 
 type Shortcut = { key: 'pdv' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };

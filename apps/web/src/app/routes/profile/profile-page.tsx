@@ -8,7 +8,7 @@ import { EmailChangeForm } from '../../../features/account/components/email-chan
 import { ProfileDetailsForm } from '../../../features/account/components/profile-details-form';
 import { WhatsappChangeForm } from '../../../features/account/components/whatsapp-change-form';
 import { notify } from '../../../lib/toast';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { clearSession } from '../../session';
 import { useUser } from '../../use-session';
 

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { paths, type AppRoute } from '../../paths';
+import { paths, type AppRoute } from '../../../lib/paths';
 import { useUser } from '../../use-session';
 
 type Entry = { route: AppRoute; key: string; end?: boolean };

@@ -13,7 +13,7 @@ import { BRAZIL_STATES } from '../../../lib/brazil-states';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 function formatZipcode(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);

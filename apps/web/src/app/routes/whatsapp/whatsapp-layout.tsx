@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { TabsLayout } from '../tabs-layout';
 
 export function Component() {

@@ -1,0 +1,46 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductResource } from '@comanda/domain/menu/product';
+import type { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
+import { apiRequest } from '../../../../lib/api-client';
+import { menuKeys } from '../../shared/api/menu-keys';
+
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+export type PageMeta = { current_page: number; per_page: number; total: number; last_page: number };
+export type ProductPage = { data: ProductResource[]; meta: PageMeta };
+export type CategoryProductsParams = { keyword: string; filter: ProductFilter };
+
+/** Products shown per page of a category: small enough for 50 open categories to stay quick. */
+export const PRODUCTS_PER_PAGE = 20;
+
+/** GET v1/businesses/{id}/menu-categories/{categoryId}/products, by ranking. */
+export function listCategoryProducts(
+  businessId: number,
+  categoryId: number,
+  { keyword, filter }: CategoryProductsParams,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  return apiRequest<ProductPage>(`/businesses/${businessId}/menu-categories/${categoryId}/products`, {
+    query: { keyword: keyword.trim() || undefined, filter: filter === 'all' ? undefined : filter, page, per_page: PRODUCTS_PER_PAGE },
+    signal,
+    loadingBar: false,
+  });
+}
+
+export function categoryProductsQueryOptions(businessId: number, categoryId: number, params: CategoryProductsParams) {
+  return infiniteQueryOptions({
+    queryKey: menuKeys.categoryProductsPage(categoryId, { keyword: params.keyword.trim(), filter: params.filter }),
+    queryFn: ({ pageParam, signal }) => listCategoryProducts(businessId, categoryId, params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+}
+
+export function useCategoryProducts(
+  businessId: number,
+  categoryId: number,
+  params: CategoryProductsParams,
+  enabled: boolean,
+) {
+  return useInfiniteQuery({ ...categoryProductsQueryOptions(businessId, categoryId, params), enabled });
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CategoryResource } from '@comanda/domain/menu/menu-category';
+import type { ProductCreateBody } from '@comanda/domain/menu/product';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { controlClasses, FieldFrame } from '../../../../components/ui/field';
+import { MoneyField } from '../../../../components/ui/money-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { applyApiErrors } from '../../../../lib/form-errors';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { useProductT } from '../../i18n';
+import { productFormSchema, type ProductFormValues } from '../lib/product-form-values';
+import { CategorySelect } from '../../categories/components/category-select';
+import { CoverPicker } from './cover-picker';
+import { SwitchField } from '../../../../components/ui/switch-field';
+import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
+
+type ProductFormProps = {
+  /** create: with a cover to choose and the active switch; edit: the cover and pausing live beside it. */
+  mode: 'create' | 'edit';
+  categories: readonly CategoryResource[];
+  defaultValues: ProductFormValues;
+  /** Saves; a rejection with the API's 422 puts its messages under the fields. */
+  onSubmit: (body: ProductCreateBody, cover: File | null) => Promise<void>;
+  /** Where "Cancelar" goes. */
+  cancelTo: string;
+};
+
+/** The product's own fields, shared by /cardapio/add and /cardapio/{id}/basic. */
+export function ProductForm({ mode, categories, defaultValues, onSubmit, cancelTo }: ProductFormProps) {
+  const pt = useProductT();
+  const { t } = useTranslation();
+  const [cover, setCover] = useState<File | null>(null);
+  const form = useZodForm(productFormSchema, { defaultValues });
+  const { register, handleSubmit, formState, control, watch, reset } = form;
+  const weightBased = watch('is_weight_based');
+  const errors = formState.errors;
+  const pending = formState.isSubmitting;
+
+  const submit = handleSubmit(async (body) => {
+    const values = form.getValues();
+    try {
+      await onSubmit(body, cover);
+      // What was saved is the new starting point (and nothing is "unsaved" any more).
+      if (mode === 'edit') reset(values);
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" aria-busy={pending || undefined}>
+      <UnsavedChangesGuard when={(formState.isDirty || cover !== null) && !pending} />
+      <Card title={pt('form.details')}>
+        <div className="space-y-5">
+          <TextField
+            label={pt('form.name')}
+            placeholder={pt('form.namePlaceholder')}
+            autoComplete="off"
+            maxLength={120}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <FieldFrame label={pt('form.description')} optional={t('common.optional')} error={errors.description?.message}>
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={3}
+                maxLength={1000}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                placeholder={pt('form.descriptionPlaceholder')}
+                className={controlClasses(invalid, 'py-2')}
+                {...register('description')}
+              />
+            )}
+          </FieldFrame>
+          <CategorySelect
+            control={control}
+            name="category_id"
+            categories={categories}
+            label={pt('form.category')}
+            placeholder={pt('form.categoryPlaceholder')}
+            className="sm:max-w-sm"
+          />
+          {mode === 'create' ? (
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <SwitchField
+                  label={pt('form.active')}
+                  hint={pt('form.activeHint')}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
+              )}
+            />
+          ) : null}
+        </div>
+      </Card>
+
+      <Card title={pt('form.pricing')}>
+        <div className="space-y-5">
+          <Controller
+            control={control}
+            name="is_weight_based"
+            render={({ field }) => (
+              <SwitchField
+                label={pt('form.weightBased')}
+                hint={pt('form.weightBasedHint')}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <MoneyField
+                  label={pt(weightBased ? 'form.pricePerKg' : 'form.price')}
+                  hint={pt(weightBased ? 'form.pricePerKgHint' : 'form.priceHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            {weightBased ? (
+              <TextField
+                label={pt('form.minWeight')}
+                placeholder={pt('form.minWeightPlaceholder')}
+                hint={pt('form.minWeightHint')}
+                optional={t('common.optional')}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.min_weight?.message}
+                {...register('min_weight')}
+              />
+            ) : null}
+          </div>
+        </div>
+      </Card>
+
+      {mode === 'create' ? (
+        <Card title={pt('cover.label')}>
+          <CoverPicker file={cover} onChange={setCover} disabled={pending} />
+        </Card>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClasses('secondary')} aria-disabled={pending || undefined}>
+          {pt('form.cancel')}
+        </Link>
+        <Button type="submit" loading={pending}>
+          {pt(mode === 'create' ? 'form.create' : 'form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Lang } from '@comanda/domain/validation/lang';
+
+/*
+ * Locale areas: parts of the app with many texts of their own, kept in locales/<area>/<lang>.json
+ * and downloaded only with the routes that need them, so that the login page does not carry them
+ * (docs/decisions/0007-login-page-javascript-budget.md). Their keys sit under the area's name:
+ * t('menu.empty.title') reads locales/menu/pt.json's { "empty": { "title": … } }.
+ *
+ * This map is the one registration of an area: lib/i18n.ts loads from it, lib/area-t.ts types an
+ * area's keys from its Portuguese file here, and locales.test.ts compares the languages of every
+ * area in it. Adding an area is one entry plus its two files. Only dynamic imports here: the map
+ * sits in the entry chunk, the texts do not.
+ */
+export const localeAreas = {
+  menu: { pt: () => import('./menu/pt.json'), en: () => import('./menu/en.json') },
+  product: { pt: () => import('./product/pt.json'), en: () => import('./product/en.json') },
+  options: { pt: () => import('./options/pt.json'), en: () => import('./options/en.json') },
+} satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
+
+export type LocaleArea = keyof typeof localeAreas;
+
+/** An area's texts, typed by its Portuguese file (the default language; a test keeps en in step). */
+export type AreaMessages<A extends LocaleArea> = Awaited<ReturnType<(typeof localeAreas)[A]['pt']>>['default'];
