@@ -3,10 +3,10 @@ import type { ProductResource } from '@comanda/domain/menu/product';
 import type { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
+import { nextPage, type Page } from '@comanda/domain/wire/envelopes';
 
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
-export type PageMeta = { current_page: number; per_page: number; total: number; last_page: number };
-export type ProductPage = { data: ProductResource[]; meta: PageMeta };
+export type ProductPage = Page<ProductResource>;
 export type CategoryProductsParams = { keyword: string; filter: ProductFilter };
 
 /** Products shown per page of a category: small enough for 50 open categories to stay quick. */
@@ -32,7 +32,7 @@ export function categoryProductsQueryOptions(businessId: number, categoryId: num
     queryKey: menuKeys.categoryProductsPage(categoryId, { keyword: params.keyword.trim(), filter: params.filter }),
     queryFn: ({ pageParam, signal }) => listCategoryProducts(businessId, categoryId, params, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last) => nextPage(last.meta),
   });
 }
 

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { optionKeys } from '../../shared/api/option-keys';
+import { nextPage, type Page } from '@comanda/domain/wire/envelopes';
 
-type ProductPage = { data: ProductResource[]; meta: { current_page: number; last_page: number } };
+type ProductPage = Page<ProductResource>;
 
 const PER_PAGE = 100;
 
@@ -19,7 +20,7 @@ export async function listSourceProducts(businessId: number, categoryId: number,
       signal,
     });
     products.push(...res.data);
-    if (res.meta.current_page >= res.meta.last_page) return products;
+    if (nextPage(res.meta) === undefined) return products;
   }
 }
 
