@@ -3,7 +3,8 @@ import type { CategoryBody, CategoryResource } from '@comanda/domain/menu/menu-c
 import type { Queryable, Tx } from '../../../db/client';
 import { menuCategories, products } from '../../../db/schema/index';
 import type { CategoryRow } from '../menu-access';
-import { nameMatches, positionIn } from '../products/products.repository';
+import { nameMatches } from '../products/products.repository';
+import { positionIn, rankedIds } from '../ranking';
 
 // v1/menu/categories and v1/businesses/{id}/menu-categories (menu contract "Categories"). Every read
 // and write names the business as well as the id (another business's category is no row → 404);
@@ -134,10 +135,8 @@ export async function rankCategories(tx: Tx, businessId: number, ids: readonly n
     .where(inBusiness)
     .orderBy(asc(menuCategories.ranking), asc(menuCategories.id))
     .for('update');
-  const known = new Set(current.map((row) => row.id));
-  if (!ids.every((id) => known.has(id))) return false;
-  const listed = new Set(ids);
-  const order = [...ids, ...current.map((row) => row.id).filter((id) => !listed.has(id))];
+  const order = rankedIds(current.map((row) => row.id), ids);
+  if (!order) return false;
   await tx.update(menuCategories).set({ ranking: positionIn(order, menuCategories.id) }).where(and(inBusiness, inArray(menuCategories.id, order)));
   return true;
 }

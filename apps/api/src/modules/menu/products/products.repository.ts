@@ -11,6 +11,7 @@ import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
 import type { Queryable, Tx } from '../../../db/client';
 import { productSchedules, products } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
+import { positionIn, rankedIds } from '../ranking';
 import { outerProductId, productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
 
 // Writes of v1/products (menu contract "Products"). Every write names the business as well as the
@@ -142,15 +143,6 @@ export async function setProductCover(db: Queryable, businessId: number, id: num
   return row ?? null;
 }
 
-/** `array_position` of a column in `order`: its 1-based place, for renumbering in one UPDATE. */
-export function positionIn(order: readonly number[], column: AnyPgColumn): SQL<number> {
-  const items = sql.join(
-    order.map((value) => sql`${value}`),
-    sql`, `,
-  );
-  return sql<number>`array_position(ARRAY[${items}]::int[], ${column})`;
-}
-
 /**
  * POST v1/products/ranking. `ids` come first in the order given, the category's other products
  * follow in their current order (the web sends only the pages it has loaded). False when an id is
@@ -164,10 +156,8 @@ export async function rankProducts(tx: Tx, businessId: number, categoryId: numbe
     .where(inCategory)
     .orderBy(asc(products.ranking), asc(products.id))
     .for('update');
-  const known = new Set(current.map((row) => row.id));
-  if (!ids.every((id) => known.has(id))) return false;
-  const listed = new Set(ids);
-  const order = [...ids, ...current.map((row) => row.id).filter((id) => !listed.has(id))];
+  const order = rankedIds(current.map((row) => row.id), ids);
+  if (!order) return false;
   await tx.update(products).set({ ranking: positionIn(order, products.id) }).where(and(inCategory, inArray(products.id, order)));
   return true;
 }

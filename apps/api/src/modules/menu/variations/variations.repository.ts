@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VariationBody, VariationResource } from '@comanda/domain/menu/variation';
 import type { Queryable, Tx } from '../../../db/client';
 import { productVariations, variationItems } from '../../../db/schema/index';
+import { rankedIds } from '../ranking';
 
 // Option groups of a product and their items. Callers have already checked (menu-access
 // requireProduct) that the product belongs to the caller's business; every query here is still
@@ -184,9 +185,8 @@ export async function rankVariations(tx: Tx, businessId: number, productId: numb
     .where(and(eq(productVariations.businessId, businessId), eq(productVariations.productId, productId)))
     .orderBy(asc(productVariations.ranking), asc(productVariations.id))
     .for('update');
-  const known = new Set(current.map((row) => row.id));
-  if (!ids.every((id) => known.has(id))) return false;
-  const order = [...ids, ...current.map((row) => row.id).filter((id) => !ids.includes(id))];
+  const order = rankedIds(current.map((row) => row.id), ids);
+  if (!order) return false;
   for (const [ranking, id] of order.entries()) {
     await tx.update(productVariations).set({ ranking }).where(ofBusiness(businessId, id));
   }
