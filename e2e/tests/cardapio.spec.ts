@@ -137,6 +137,8 @@ function businessToday(): string {
 }
 
 test('an owner creates a product with cover, options and a promotion, then duplicates and pauses it', async ({ page, request }) => {
+  // A long journey: alone it takes ~12 s, beside the OCR and 1,000-product journeys on 2 cores ~30 s.
+  test.setTimeout(90_000);
   const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Journey');
   const created = await request.post('/api/v1/menu/categories', {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -157,6 +159,11 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await page.getByLabel('Imagem de capa').setInputFiles(path.join(fixtures, 'pizza-cover.jpg'));
   await page.getByRole('button', { name: 'Criar produto' }).click();
   await expect(page).toHaveURL(/\/cardapio\/\d+\/basic$/);
+  await expect(page.getByRole('heading', { name: 'Pizza da Casa', level: 1 })).toBeVisible();
+  // The product's own address (no tab) lands on its first tab (issue 13: it was an error page).
+  const productUrl = new URL(page.url()).pathname.replace(/\/basic$/, '');
+  await page.goto(productUrl);
+  await expect(page).toHaveURL(new RegExp(`${productUrl}/basic$`));
   await expect(page.getByRole('heading', { name: 'Pizza da Casa', level: 1 })).toBeVisible();
   const cover = page.getByRole('img', { name: /capa|Pizza da Casa/i }).first();
   await expect(cover).toBeVisible();

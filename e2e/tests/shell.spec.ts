@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, signIn } from './support';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -21,7 +21,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a session revoked on the server sends the user to login at the next API call', async ({ page, context, request }) => {
+test('a session revoked on the server sends the user to login at once, and back to the page after', async ({ page, context, request }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/profile');
   await expect(page.getByLabel('Nome completo')).toHaveValue(/Marina/);
@@ -31,9 +31,12 @@ test('a session revoked on the server sends the user to login at the next API ca
   const revoke = await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${session!.value}` } });
   expect(revoke.status()).toBe(204);
 
-  await page.getByLabel('Nome completo').fill('Marina Souza Lima');
-  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  // The server closes the session's socket; the page asks the API, whose 401 leads to login.
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await page.getByLabel('E-mail').fill(DEMO.owner);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('an unknown path shows the 404 page with a working link home', async ({ page }) => {

@@ -165,7 +165,23 @@ function isPagePath(url: string): boolean {
 async function registerSpa(app: FastifyInstance, config: Config) {
   const index = path.join(config.webDist, 'index.html');
   const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
-  if (html) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  if (html) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Brotli or gzip made at build time (apps/web/scripts/precompress.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by their content: a file never changes, so browsers keep it a year and do
+        // not revalidate. Anything else (favicon, index.html) is checked every time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (html && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);

@@ -110,3 +110,26 @@ describe('menu highlighting (spec §2: route name starts with the item’s route
     expect(isMenuItemActive(item('pdv'), undefined)).toBe(false);
   });
 });
+
+// Issue 13 (1): an index that redirects keeps the parent's params and renders nothing itself.
+describe('index redirects', () => {
+  async function redirectOf(pathname: string): Promise<string | null> {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const index = matches.at(-1)?.route;
+    if (!index?.index || typeof index.loader !== 'function') return null;
+    const request = new Request(`http://localhost${pathname}`);
+    const result: unknown = await index.loader({ request, params: matches.at(-1)!.params, context: undefined } as never);
+    return result instanceof Response ? result.headers.get('location') : null;
+  }
+
+  it.each([
+    ['/cardapio/7', '/cardapio/7/basic'],
+    ['/settings', '/settings/business'],
+    ['/settings/tables/settings', '/settings/tables/settings/mesas'],
+  ])('%s goes to %s', async (from, to) => {
+    expect(await redirectOf(from)).toBe(to);
+    const leaf = (matchRoutes(routes, from) ?? []).at(-1)?.route;
+    expect(leaf?.Component ?? leaf?.element ?? leaf?.lazy).toBeTruthy();
+  });
+});
+

@@ -6,7 +6,7 @@ import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/s
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
-import { paths, type AppRoute } from '../lib/paths';
+import { buildPath, paths, type AppRoute } from '../lib/paths';
 import { PERMISSIONS } from '../lib/permissions';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 
@@ -32,8 +32,16 @@ function permissionGate(permission: PermissionName, children: RouteObject[]): Ro
   };
 }
 
+/**
+ * The index of a parent route sends the browser to its first child, keeping the parent's params
+ * (/cardapio/7 → /cardapio/7/basic). It renders nothing: the redirect happens in the loader.
+ */
 function redirectIndex(to: AppRoute): RouteObject {
-  return { index: true, loader: () => redirect(to.to()) };
+  return { index: true, loader: ({ params }) => redirect(buildPath(to.pattern, params)), Component: RedirectingNothing };
+}
+
+function RedirectingNothing() {
+  return null;
 }
 
 const guestPages: RouteObject[] = [

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { useMe } from '../../features/account/api/get-me';
+import { confirmSession, useMe } from '../../features/account/api/get-me';
 import { useRealtimeConnection } from '../../lib/use-realtime';
-import { paths } from '../../lib/paths';
 import { useCurrentBusiness } from '../use-session';
 import { BusinessBlocked } from './business-blocked';
 import { EmailVerificationBanner } from './email-verification-banner';
@@ -18,10 +17,9 @@ export function DefaultLayout() {
   const business = useCurrentBusiness();
   const allowedWhenBlocked = useAllowedWhenBlocked();
   const [menuOpen, setMenuOpen] = useState(false);
-  const navigate = useNavigate();
-  // One socket while this layout is mounted; a session ended elsewhere (logout in another tab, a
-  // password reset) ends it here too, through the same /logout page.
-  useRealtimeConnection(() => void navigate(paths.logout.to()));
+  // One socket while this layout is mounted; when the server closes it (a logout elsewhere, a
+  // password reset) the API is asked, and its 401 sends the user to log in and come back here.
+  useRealtimeConnection(() => void confirmSession());
 
   // Between a 401 clearing the session and the redirect to login there is no user to show.
   if (!user) return <FullPageSpinner />;

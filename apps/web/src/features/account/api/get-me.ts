@@ -14,6 +14,15 @@ export async function getMe(): Promise<User | null> {
   }
 }
 
+/**
+ * Asks the API whether the session still holds, the way any call would: a 401 goes through the app's
+ * unauthorized handler (session cleared, /login?redirect= back here). Used when the realtime socket
+ * is closed by the server (a logout elsewhere, a password reset); any other answer changes nothing.
+ */
+export async function confirmSession(): Promise<void> {
+  await apiRequest('/me', { loadingBar: false }).catch(() => undefined);
+}
+
 export function meQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.me,
