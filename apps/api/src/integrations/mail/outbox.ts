@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { deliverEmail } from '../../jobs/definitions/deliver-email';
@@ -27,19 +27,24 @@ export interface Outbox {
  * the text, links included, is written to the log so that a person trying the product can follow a
  * verification or reset link.
  */
+async function insertMessage(db: Queryable, values: typeof outboxMessages.$inferInsert): Promise<number> {
+  const [row] = await db.insert(outboxMessages).values(values).returning({ id: outboxMessages.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
 export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined }): Outbox {
   return {
     async send(message) {
       const values = { channel: message.channel, to: message.to, subject: message.subject, text: message.text, html: message.html };
       if (message.channel === 'email' && opts.smtpUrl) {
         await inTransaction(opts.db, async (tx) => {
-          const [row] = await tx.insert(outboxMessages).values(values).returning({ id: outboxMessages.id });
-          await enqueueJob(tx, deliverEmail, { outboxId: row!.id });
+          const id = await insertMessage(tx, values);
+          await enqueueJob(tx, deliverEmail, { outboxId: id });
         });
         return;
       }
-      const [row] = await opts.db.insert(outboxMessages).values(values).returning({ id: outboxMessages.id });
-      const id = row!.id;
+      const id = await insertMessage(opts.db, values);
       opts.log.info(
         { outboxId: id, channel: message.channel, to: message.to, subject: message.subject },
         `[outbox] ${message.channel} to ${message.to}${message.subject ? ` — ${message.subject}` : ''}\n${message.text}`,
