@@ -62,10 +62,11 @@ afterAll(async () => {
 describe('the production profile on an empty database', () => {
   it('has no demo accounts and no outbox, and the first admin comes from npm run admin:create', async () => {
     const output = await startServer();
-    expect(output.join('')).not.toContain('comanda123');
-    expect((await login('admin@comanda.dev', 'comanda123')).status).toBe(422);
-    expect((await login('owner@comanda.dev', 'comanda123')).status).toBe(422);
-    expect((await fetch(`${base}/api/v1/dev/outbox`)).status).toBe(404);
+    const log = () => output.join('');
+    expect(log()).not.toContain('comanda123');
+    expect((await login('admin@comanda.dev', 'comanda123')).status, log()).toBe(422);
+    expect((await login('owner@comanda.dev', 'comanda123')).status, log()).toBe(422);
+    expect((await fetch(`${base}/api/v1/dev/outbox`)).status, log()).toBe(404);
     await stopServer();
 
     // The embedded database is one process's: the command runs while the server is stopped.
@@ -76,9 +77,9 @@ describe('the production profile on an empty database', () => {
     const password = /Password[^:]*: (\S+)/.exec(stdout)?.[1];
     expect(password, stdout).toMatch(/^[\w-]{24}$/);
 
-    await startServer();
+    const again = await startServer();
     const res = await login('dona@example.com', password!);
-    expect(res.status).toBe(200);
+    expect(res.status, again.join('')).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
     const me = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(await me.json()).toMatchObject({ data: { email: 'dona@example.com', full_name: 'Dona Maria', is_admin: true } });
