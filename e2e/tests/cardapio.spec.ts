@@ -31,6 +31,8 @@ async function createCategory(page: Page, name: string): Promise<void> {
 }
 
 test('an owner builds categories in order and imports products from a menu photo', async ({ page, request }) => {
+  // Reading the photo (tesseract in the API process) shares 2 cores with the other worker's journeys.
+  test.setTimeout(90_000);
   const { email } = await createOwnerViaApi(request, 'Lanchonete do Journey');
   await signIn(page, email);
   await page.goto('/cardapio');

@@ -58,6 +58,11 @@ export async function openRealtime({ onSessionEnded, load = () => import('socket
     // Only the server's own disconnect is final (no automatic retry): its session is over.
     if (reason === 'io server disconnect') onSessionEnded?.();
   });
+  // A handshake refused for its session (revoked before the socket connected) is final too; any
+  // other connection error (network, server restarting) is retried by the client.
+  opened.on('connect_error', (error: Error) => {
+    if (error.message === 'unauthenticated') onSessionEnded?.();
+  });
   socket = opened;
 }
 

@@ -26,6 +26,7 @@ function fakeClient() {
     load: () => Promise.resolve({ io }),
     serverSends: (event: string, payload: unknown) => onAny?.(event, payload),
     disconnect: (reason: string) => listeners.get('disconnect')?.(reason),
+    refuse: (message: string) => listeners.get('connect_error')?.(new Error(message)),
     reconnect: () => managerListeners.get('reconnect')?.(),
   };
 }
@@ -73,6 +74,16 @@ describe('the realtime connection', () => {
     client.disconnect('transport close');
     expect(onSessionEnded).not.toHaveBeenCalled();
     client.disconnect('io server disconnect');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the layout when the handshake is refused for its session (revoked before connecting), not on other errors', async () => {
+    const client = fakeClient();
+    const onSessionEnded = vi.fn();
+    await openRealtime({ load: client.load, onSessionEnded });
+    client.refuse('xhr poll error');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    client.refuse('unauthenticated');
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 });
