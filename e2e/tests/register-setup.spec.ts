@@ -17,6 +17,9 @@ test('a new owner registers, confirms the e-mail from the outbox, sets up the bu
   const link = await linkFromOutbox(request, email, '/verify-email');
   await page.goto(link);
   await expect(page.getByTestId('result-success')).toBeVisible();
+  // The same link opened again says the e-mail is confirmed, not that the link is invalid.
+  await page.goto(link);
+  await expect(page.getByTestId('result-success')).toContainText('Seu e-mail já está confirmado.');
   await page.getByRole('link', { name: 'Configurar meu negócio' }).click();
   await expect(page).toHaveURL(/\/setup$/);
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from './unit-of-work';
 import { oneTimeTokens } from '../db/schema/index';
@@ -56,6 +56,19 @@ export async function findLinkToken(db: Db, purpose: TokenPurpose, token: string
         gt(oneTimeTokens.expiresAt, new Date()),
       ),
     )
+    .limit(1);
+  return row ? { id: row.id, userId: row.userId, payload: row.payload ?? {} } : null;
+}
+
+/**
+ * A link token that was already used (and not yet replaced by a newer one), or null: lets a link
+ * opened twice say what happened the first time instead of "invalid".
+ */
+export async function findUsedLinkToken(db: Db, purpose: TokenPurpose, token: string): Promise<ValidToken | null> {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, payload: oneTimeTokens.payload })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNotNull(oneTimeTokens.usedAt)))
     .limit(1);
   return row ? { id: row.id, userId: row.userId, payload: row.payload ?? {} } : null;
 }

@@ -29,6 +29,17 @@ describe('POST /api/v1/verify-email', () => {
     expect(res.json()).toEqual({ message: 'E-mail confirmado com sucesso.' });
     expect((await me(account)).email_verified).toBe(true);
 
+    // Opened again (issue 13): it says the e-mail is confirmed, and opens no second session.
+    const again = await post('/verify-email', { token, session: 'token' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Seu e-mail já está confirmado.' });
+  });
+
+  it('a spent link of an address the account no longer has is just invalid', async () => {
+    const account = await registerAccount(t.app);
+    const token = lastTokenFor(account.email);
+    await post('/verify-email', { token });
+    await t.app.db.update(users).set({ email: `novo-${account.email}` }).where(eq(users.id, account.id));
     const again = await post('/verify-email', { token });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual(INVALID);

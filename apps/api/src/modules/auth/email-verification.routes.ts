@@ -4,7 +4,7 @@ import { loginResponseSchema, messageResponseSchema, verifyEmailBodySchema } fro
 import { fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
-import { findLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
+import { findLinkToken, findUsedLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -14,6 +14,13 @@ import { publicAccess, userAccess } from '../../plugins/route-access';
 /** POST /verify-email (the link of the e-mail, logged in or not) and /verify-email/resend. */
 export async function emailVerificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Whether a spent verification link confirmed the address its account still has. */
+  async function wasConfirmedBy(token: string): Promise<boolean> {
+    const used = await findUsedLinkToken(app.db, 'verify_email', token);
+    const user = used && (await findUserById(app.db, used.userId));
+    return Boolean(user?.emailVerifiedAt && used?.payload['email'] === user.email);
+  }
 
   r.post(
     '/verify-email',
@@ -31,6 +38,10 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       requireCsrfHeaderForCookie(request, session); // before the token is spent
       const invalid = () => fieldError('token', msg(request.lang, 'invalid_token'));
       const found = await findLinkToken(app.db, 'verify_email', request.body.token);
+      if (!found && (await wasConfirmedBy(request.body.token))) {
+        // The same link opened again: the e-mail is confirmed; no second session from a spent link.
+        return { message: msg(request.lang, 'email_already_verified') };
+      }
       const user = found && (await findUserById(app.db, found.userId));
       if (!found || !user || found.payload['email'] !== user.email) throw invalid();
       if (!(await markTokenUsed(app.db, found.id))) throw invalid();
