@@ -61,7 +61,7 @@ describe('promotion schema', () => {
     expect(PromotionSchema.safeParse({ ...valid, end_date: '2025-07-01' }).success).toBe(true);
     const issues = PromotionSchema.safeParse({ ...valid, end_date: '2025-06-30' }).error?.issues ?? [];
     expect(formatValidationErrors(issues, 'pt').errors).toEqual({
-      end_date: ['O campo data de término deve ser uma data posterior ou igual a data de início'],
+      end_date: ['O campo data de término deve ser uma data posterior ou igual à data de início'],
     });
   });
   it('a percentage is at most 100 and a fixed value whole centavos', () => {

@@ -26,7 +26,7 @@ export const MESSAGES = {
     file_size: 'O campo {field} não deve ser maior que {max} kilobytes',
     date_min: 'O campo {field} deve ser uma data igual ou posterior a {min}',
     date_max: 'O campo {field} deve ser uma data igual ou anterior a {max}',
-    after_or_equal: 'O campo {field} deve ser uma data posterior ou igual a {other}',
+    after_or_equal: 'O campo {field} deve ser uma data posterior ou igual à {other}',
     multiple_of: 'O campo {field} deve ser múltiplo de {divisor}',
     in: 'O valor selecionado para o campo {field} é inválido',
     invalid: 'O campo {field} é inválido',

@@ -69,7 +69,7 @@ describe('POST /products/:id/promotions', () => {
     const { owner, product } = await setup();
     const res = await call(owner, 'POST', `/products/${product.id}/promotions`, { ...future, start_date: '2099-02-01', end_date: '2099-01-31' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ end_date: ['O campo data de término deve ser uma data posterior ou igual a data de início'] });
+    expect(res.json().errors).toEqual({ end_date: ['O campo data de término deve ser uma data posterior ou igual à data de início'] });
   });
 
   it('answers 422 on discount_value for a percentage above 100', async () => {
@@ -116,7 +116,7 @@ describe('PUT /products/:id/promotions/:promotionId', () => {
     const promotion = await insertPromotionRow(t.app, product, future);
     const res = await call(owner, 'PUT', `/products/${product.id}/promotions/${promotion.id}`, { ...future, end_date: '2098-12-31' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.end_date).toEqual(['O campo data de término deve ser uma data posterior ou igual a data de início']);
+    expect(res.json().errors.end_date).toEqual(['O campo data de término deve ser uma data posterior ou igual à data de início']);
   });
 
   it('answers 403 when the trial is over', async () => {
