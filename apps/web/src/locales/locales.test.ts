@@ -77,3 +77,12 @@ describe('locales', () => {
     expect(enKeys.get('errors.error')).toBe('Error');
   });
 });
+
+// Issue 13 (9): Portuguese counts 0 with the singular ("0 resultado"); a count that can be zero
+// has its own _zero text in both languages.
+describe('counts that can be zero', () => {
+  it.each(['businesses.total', 'businesses.found'])('%s has a _zero text in pt and en', (key) => {
+    expect(ptKeys.get(`${key}_zero`)).toMatch(/^Nenhum/);
+    expect(enKeys.get(`${key}_zero`)).toMatch(/^No /);
+  });
+});

@@ -15,6 +15,7 @@ describe('GET /api/v1/businesses/all', () => {
     admin = await createUser(t.app, { isAdmin: true });
     const owner = await createUser(t.app);
     for (const name of ['Açaí Tropical', 'Bar do Léo', 'Burger Zone']) await createBusinessFor(t.app, owner, { name });
+    await createBusinessFor(t.app, owner, { name: 'Casa do Norte', city: 'Recife', state: 'PE' });
   });
 
   it('lists every business, paginated, for a platform admin', async () => {
@@ -34,6 +35,13 @@ describe('GET /api/v1/businesses/all', () => {
     expect(res.json().meta).toEqual({ current_page: 1, per_page: 20, total: 1, last_page: 1 });
     const literal = await t.app.inject({ method: 'GET', url: '/api/v1/businesses/all?search=%25', headers: admin.headers });
     expect(literal.json().meta.total).toBe(0);
+  });
+
+  it('finds a business by its city or its state, as the search box promises (issue 13)', async () => {
+    const byCity = await t.app.inject({ method: 'GET', url: '/api/v1/businesses/all?search=recife', headers: admin.headers });
+    expect(byCity.json().data.map((b: Business) => b.name)).toEqual(['Casa do Norte']);
+    const byState = await t.app.inject({ method: 'GET', url: '/api/v1/businesses/all?search=pe', headers: admin.headers });
+    expect(byState.json().data.map((b: Business) => b.name)).toContain('Casa do Norte');
   });
 
   it('answers 422 on a bad page number', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, memberships } from '../../db/schema/index';
 import type { BusinessRow } from '../../plugins/tenancy';
@@ -37,7 +37,11 @@ export async function listAllBusinesses(
   db: Db,
   { page, perPage, search }: { page: number; perPage: number; search?: string | undefined },
 ): Promise<{ rows: BusinessRow[]; total: number }> {
-  const where = search ? ilike(businesses.name, likePattern(search)) : undefined;
+  // The search box promises "Nome ou cidade": name, city or state (UF) match.
+  const pattern = search ? likePattern(search) : null;
+  const where = pattern
+    ? or(ilike(businesses.name, pattern), ilike(businesses.city, pattern), ilike(businesses.state, pattern))
+    : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
