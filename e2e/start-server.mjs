@@ -2,11 +2,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
+// The CEP provider's local stand-in (it knows 20040-020, 01001-000, 01310-100 and 78175-000), so the
+// journeys never reach the real ViaCEP.
+const { startViaCepMock } = await tsImport('../apps/api/src/integrations/cep/viacep-mock.ts', import.meta.url);
+const viacep = await startViaCepMock();
 // node itself (not an npx/tsx wrapper) so that stopping this process stops the server.
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
@@ -24,7 +29,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_MAX_PER_MINUTE: '100000',
+    CEP_API_URL: viacep.baseUrl,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => void viacep.close().finally(() => process.exit(code ?? 0)));

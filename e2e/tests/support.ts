@@ -59,10 +59,10 @@ const API_HEADERS = { 'content-type': 'application/json' };
  * Signs up through the API and follows the verification link from the outbox, as a new owner does:
  * sign-up opens no session, the link does (docs/decisions/0010). Returns a Bearer token.
  */
-export async function registerViaApi(request: APIRequestContext, email: string, name = 'Ana Teste'): Promise<string> {
+export async function registerViaApi(request: APIRequestContext, email: string, name = 'Ana Teste', whatsapp?: string): Promise<string> {
   const res = await request.post('/api/v1/register', {
     headers: API_HEADERS,
-    data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, ...(whatsapp ? { whatsapp } : {}) },
   });
   expect(res.status(), await res.text()).toBe(202);
   const link = await linkFromOutbox(request, email, '/verify-email');
@@ -76,9 +76,13 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
  * A new owner with a business of their own, so a journey can change settings without touching the
  * demo users. Answers the e-mail to sign in with and a Bearer token for API calls as that owner.
  */
-export async function createOwnerViaApi(request: APIRequestContext, businessName: string): Promise<{ email: string; token: string }> {
+export async function createOwnerViaApi(
+  request: APIRequestContext,
+  businessName: string,
+  { ownerWhatsapp }: { ownerWhatsapp?: string } = {},
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('owner');
-  const token = await registerViaApi(request, email);
+  const token = await registerViaApi(request, email, undefined, ownerWhatsapp);
   const res = await request.post('/api/v1/businesses', {
     headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
     data: {

@@ -32,6 +32,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   JOBS_WORKER: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
@@ -76,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
+    // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
+    cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },
     trialDays: e.TRIAL_DAYS,
     // Every process runs a worker by default; a deployment may keep it to dedicated processes.
     jobsWorker: e.JOBS_WORKER,

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
+  /** A provider we depend on (the CEP lookup) failed or answered nonsense. */
+  provider_unavailable: 502,
+  /** A provider did not answer within its time-out. */
+  provider_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,6 +25,8 @@ const BY_STATUS = {
   415: messageErrorSchema,
   422: validationErrorSchema,
   429: messageErrorSchema,
+  502: messageErrorSchema,
+  504: messageErrorSchema,
 } as const;
 
 type ErrorStatus = keyof typeof BY_STATUS;

@@ -19,12 +19,17 @@ export function perIpLimit(app: FastifyInstance, name: string): RateLimitOptions
 /**
  * preHandler (runs after body validation): the same limit per account, whatever the IP, so a
  * password cannot be guessed from many addresses. `keyOf` names the account (normalised e-mail or
- * user id); a request without one is not counted here.
+ * user id); a request without one is not counted here. `max` defaults to RATE_LIMIT_LOGIN_PER_MINUTE.
  */
-export function perAccountLimit(app: FastifyInstance, name: string, keyOf: (request: FastifyRequest) => string | number | null | undefined) {
+export function perAccountLimit(
+  app: FastifyInstance,
+  name: string,
+  keyOf: (request: FastifyRequest) => string | number | null | undefined,
+  max = app.config.rateLimitLoginPerMinute,
+) {
   // createRateLimit, not rateLimit: the latter skips requests the per-IP hook already counted.
   const limiter = app.createRateLimit({
-    max: app.config.rateLimitLoginPerMinute,
+    max,
     timeWindow: '1 minute',
     keyGenerator: (request) => `${name}:account:${String(keyOf(request))}`,
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
-import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
+import type { RegisterBody } from '@comanda/domain/auth/register-schema';
 
 // Accounts made through the real routes (register, login), for the account and session tests.
 // test/factories.ts builds rows directly when a test does not care how the account came to be.

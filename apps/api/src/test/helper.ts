@@ -86,7 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const reopen = own ? own.reopen : () => ({ ...database, close: async () => undefined });
   if (own) await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
-  const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), JOBS_WORKER: 'false', ...env };
+  // CEP_API_URL: a closed local port, so that no test reaches the real provider; CEP tests start its mock.
+  const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), JOBS_WORKER: 'false', CEP_API_URL: 'http://127.0.0.1:9/ws', ...env };
   const sent: OutgoingMessage[] = [];
   const outbox: Outbox = { send: async (m) => void sent.push(m) };
   const build = async (db: Database, extraEnv: Record<string, string>) => {

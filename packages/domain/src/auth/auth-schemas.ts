@@ -1,48 +1,20 @@
 import { z } from 'zod';
 import { RowIdSchema } from '../validation/row-id';
+import { personName } from '../validation/rules';
+import { confirmed, emailField, langSchema, passwordField } from './auth-fields';
 
 // Wire contract of the account and session routes (spec §7 "Auth" and "Profile").
 // Messages are not written here: the error map of validation/error-map localises every issue.
 
-const email = z.string().trim().toLowerCase().min(1).max(191).pipe(z.email());
-const password = z.string().min(8).max(128);
-const langSchema = z.enum(['pt', 'en']);
-
-/** Brazilian mobile or landline as typed by a person; the API normalises it to E.164. */
-export const whatsappSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(30)
-  .regex(/^[+\d\s().-]+$/);
-
-function confirmed<T extends { password: string; password_confirmation: string }>(
-  schema: z.ZodType<T>,
-) {
-  return schema.refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    params: { rule: 'confirmed', other: 'password' },
-  });
-}
-
-export const registerBodySchema = confirmed(
-  z.strictObject({
-    name: z.string().trim().min(1).max(120),
-    email,
-    password,
-    password_confirmation: z.string(),
-    whatsapp: whatsappSchema.optional(),
-    lang: langSchema.optional(),
-  }),
-);
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+// Sign-up and the WhatsApp change, which check phones, live in register-schema.ts and
+// whatsapp-change-schemas.ts: the login page loads this file and must not load the phone library.
 
 /**
  * `session: "cookie"` is what the web app sends: the API sets an HttpOnly cookie and the token never
  * reaches page JavaScript. API clients omit it and receive a Bearer `access_token`.
  */
 export const loginBodySchema = z.strictObject({
-  email,
+  email: emailField,
   password: z.string().min(1).max(128),
   remember: z.boolean().optional(),
   session: z.enum(['token', 'cookie']).optional(),
@@ -60,13 +32,13 @@ export const socialLoginBodySchema = z.strictObject({
   session: z.enum(['token', 'cookie']).optional(),
 });
 
-export const forgotPasswordBodySchema = z.strictObject({ email });
+export const forgotPasswordBodySchema = z.strictObject({ email: emailField });
 
 export const resetPasswordBodySchema = confirmed(
   z.strictObject({
     token: z.string().min(1).max(200),
-    email,
-    password,
+    email: emailField,
+    password: passwordField,
     password_confirmation: z.string(),
   }),
 );
@@ -84,21 +56,16 @@ export const verifyEmailBodySchema = z.strictObject({
 export const resetEmailBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const updateEmailBodySchema = z.strictObject({
-  email,
+  email: emailField,
   password: z.string().min(1).max(128),
 });
 
 export const updateMeBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: personName(120).optional(),
   lang: langSchema.optional(),
   current_business_id: RowIdSchema.optional(),
 });
 
 export const deleteMeBodySchema = z.strictObject({ password: z.string().min(1).max(128) });
-
-export const whatsappChangeRequestSchema = z.strictObject({ whatsapp: whatsappSchema });
-export const whatsappChangeConfirmSchema = z.strictObject({
-  code: z.string().trim().regex(/^\d{6}$/),
-});
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { whatsappSchema } from '../auth/auth-schemas';
+import { cepSchema } from '../address/cep';
 import { AvailableFeaturesSchema } from '../features/feature-access';
+import { phoneSchema } from '../phone/phone-schema';
 import { PlanStatusSchema } from '../plans/plan-status';
 import { TimeZoneSchema } from '../time/business-time';
 
@@ -22,9 +23,9 @@ const cents = z.number().int().min(0).max(100_000_00);
 
 const businessFields = {
   name: z.string().trim().min(1).max(120),
-  whatsapp: whatsappSchema,
+  whatsapp: phoneSchema,
   segment: z.enum(BUSINESS_SEGMENTS),
-  zipcode: z.string().trim().regex(/^\d{5}-?\d{3}$/),
+  zipcode: cepSchema,
   address_street: z.string().trim().min(1).max(160),
   address_number: z.string().trim().min(1).max(20),
   address_complement: z.string().trim().max(80).optional(),

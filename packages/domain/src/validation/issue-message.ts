@@ -31,7 +31,7 @@ type IssueView = {
 const CUSTOM_RULES = new Set<MessageKey>([
   'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
   'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'min_weight', 'date',
-  'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct',
+  'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct', 'phone', 'min_letters', 'cep',
 ]);
 
 const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {

@@ -84,3 +84,8 @@ export function hasNonEmptyKey(value: unknown, key: string): boolean {
   if (Array.isArray(held)) return held.length > 0;
   return true;
 }
+
+/** How many letters (of any alphabet, accents included) a text holds: 'J.' has 1, 'Zé' has 2. */
+export function letterCount(value: string): number {
+  return value.match(/\p{L}/gu)?.length ?? 0;
+}

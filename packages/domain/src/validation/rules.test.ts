@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zodErrorMap } from './error-map';
 import type { Lang } from './lang';
 import {
-  decimalString, hourField, isoDate, minWeight, objectWithKey, requiredEmail, requiredString, slug, strictInteger,
+  decimalString, hourField, isoDate, minWeight, objectWithKey, personName, requiredEmail, requiredString, slug, strictInteger,
 } from './rules';
 
 function check(field: string, schema: z.ZodType, value: unknown, lang: Lang = 'pt') {
@@ -26,6 +26,20 @@ describe('required string', () => {
   it('max is checked after trimming, boundary included', () => {
     expect(check('name', requiredString(3), ' abc ').ok).toBe(true);
     expect(check('name', requiredString(3), 'abcd', 'en').messages).toEqual(['The name field may not be greater than 3 characters']);
+  });
+});
+
+describe('person name (min_letters)', () => {
+  it('one letter, or one letter and a dot, is refused in pt and en', () => {
+    expect(check('name', personName(), 'J').messages).toEqual(['O campo nome deve ter pelo menos 2 letras']);
+    expect(check('name', personName(), ' J. ', 'en').messages).toEqual(['The name field must have at least 2 letters']);
+  });
+  it('two letters of any alphabet pass, accents included', () => {
+    expect(check('name', personName(), 'Zé')).toMatchObject({ ok: true, value: 'Zé' });
+    expect(check('name', personName(), 'Li')).toMatchObject({ ok: true, value: 'Li' });
+  });
+  it('empty reads as required, not as too few letters', () => {
+    expect(check('name', personName(), '  ').messages).toEqual(['O campo nome é obrigatório']);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   isIsoDate,
   isSlug,
   isStrictInteger,
+  letterCount,
   parseWeight,
   type DecimalOptions,
 } from './predicates';
@@ -25,6 +26,16 @@ const REQUIRED = { abort: true } as const;
 export function requiredString(max?: number) {
   const base = z.string().trim().min(1, REQUIRED);
   return max === undefined ? base : base.max(max);
+}
+
+/** A person's name has at least this many letters: 'J' or 'J.' is an initial, not a name. */
+export const PERSON_NAME_MIN_LETTERS = 2;
+
+/** required + max + min_letters: a person's name, as typed at sign-up or on the profile. */
+export function personName(max = 120) {
+  return requiredString(max).refine((value) => letterCount(value) >= PERSON_NAME_MIN_LETTERS, {
+    params: { rule: 'min_letters', min: PERSON_NAME_MIN_LETTERS },
+  });
 }
 
 /** required + email, at most 255 characters (the usual column size). */

@@ -132,7 +132,23 @@ describe('POST /api/v1/register', () => {
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['A confirmação do campo senha não confere'] });
     const phone = await post('/register', registerBody({ whatsapp: '123' }));
     expect(phone.statusCode).toBe(422);
-    expect(phone.json().errors).toEqual({ whatsapp: ['Número de WhatsApp inválido.'] });
+    expect(phone.json().errors).toEqual({ whatsapp: ['O campo WhatsApp deve ser um número de telefone válido, com DDD'] });
+  });
+
+  it('refuses an incomplete WhatsApp and a one-letter name on their fields, in pt and en', async () => {
+    const phone = await post('/register', registerBody({ whatsapp: '(12) 3' }));
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().errors).toEqual({ whatsapp: ['O campo WhatsApp deve ser um número de telefone válido, com DDD'] });
+    const phoneEn = await post('/register', registerBody({ whatsapp: '(12) 3' }), { 'accept-language': 'en' });
+    expect(phoneEn.json().errors).toEqual({ whatsapp: ['The WhatsApp field must be a valid phone number, with area code'] });
+    for (const name of ['J', ' J. ']) {
+      const res = await post('/register', registerBody({ name }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ name: ['O campo nome deve ter pelo menos 2 letras'] });
+    }
+    const nameEn = await post('/register', registerBody({ name: 'J' }), { 'accept-language': 'en' });
+    expect(nameEn.json().errors).toEqual({ name: ['The name field must have at least 2 letters'] });
+    expect((await post('/register', registerBody({ name: 'Zé' }))).statusCode).toBe(202);
   });
 
   it('answers in English with Accept-Language: en', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBodySchema, loginResponseSchema, messageResponseSchema, registerBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { loginBodySchema, loginResponseSchema, messageResponseSchema } from '@comanda/domain/auth/auth-schemas';
+import { registerBodySchema } from '@comanda/domain/auth/register-schema';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';

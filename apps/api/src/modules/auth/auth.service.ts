@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
+import type { RegisterBody } from '@comanda/domain/auth/register-schema';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
 import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';

@@ -93,7 +93,16 @@ describe('POST /api/v1/businesses', () => {
       payload: validBusinessBody({ whatsapp: '123' }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ whatsapp: ['Número de WhatsApp inválido.'] });
+    expect(res.json().errors).toEqual({ whatsapp: ['O campo WhatsApp deve ser um número de telefone válido, com DDD'] });
+  });
+
+  it('refuses an incomplete WhatsApp, and one of the right length that no Brazilian number has, with the same message', async () => {
+    const user = await createUser(t.app);
+    for (const whatsapp of ['(12) 3', '(11) 08765-4321']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/businesses', headers: user.headers, payload: validBusinessBody({ whatsapp }) });
+      expect(res.statusCode, whatsapp).toBe(422);
+      expect(res.json().errors).toEqual({ whatsapp: ['O campo WhatsApp deve ser um número de telefone válido, com DDD'] });
+    }
   });
 
   it('refuses unknown fields with 422', async () => {

@@ -121,6 +121,9 @@ describe('PUT /api/v1/me', () => {
     const account = await registerAccount(t.app);
     const h = account.headers;
     expect((await call('PUT', h, { name: '' })).json().errors).toEqual({ name: ['O campo nome é obrigatório'] });
+    const initial = await call('PUT', h, { name: 'B.' });
+    expect(initial.statusCode).toBe(422);
+    expect(initial.json().errors).toEqual({ name: ['O campo nome deve ter pelo menos 2 letras'] });
     expect((await call('PUT', h, { lang: 'es' })).json().errors).toEqual({ lang: ['O valor selecionado para o campo idioma é inválido'] });
     expect((await call('PUT', h, { current_business_id: 'um' })).statusCode).toBe(422);
     expect((await call('PUT', h, { email: 'outro@example.com' })).statusCode).toBe(422);

@@ -42,7 +42,11 @@ describe('POST /api/v1/me/whatsapp-change', () => {
   it('refuses an invalid number and validates the body', async () => {
     const user = await createUser(t.app);
     const h = user.headers;
-    expect((await call('POST', { whatsapp: '12345' }, h)).json().errors).toEqual({ whatsapp: ['Número de WhatsApp inválido.'] });
+    for (const whatsapp of ['12345', '(12) 3']) {
+      const res = await call('POST', { whatsapp }, h);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ whatsapp: ['O campo WhatsApp deve ser um número de telefone válido, com DDD'] });
+    }
     expect((await call('POST', {}, h)).json().errors).toEqual({ whatsapp: ['O campo WhatsApp é obrigatório'] });
     expect((await call('POST', {}, { ...h, 'accept-language': 'en' })).json().errors).toEqual({ whatsapp: ['The WhatsApp field is required'] });
     expect((await call('POST', { whatsapp: 11987654321 }, h)).statusCode).toBe(422);

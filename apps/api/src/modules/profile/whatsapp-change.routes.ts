@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema, whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/auth-schemas';
+import { messageResponseSchema } from '@comanda/domain/auth/auth-schemas';
+import { whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import { toLang } from '@comanda/domain/validation/lang';
 import { fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';

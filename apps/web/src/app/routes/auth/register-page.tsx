@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registerBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { registerBodySchema } from '@comanda/domain/auth/register-schema';
 import { toLang } from '@comanda/domain/validation/lang';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';

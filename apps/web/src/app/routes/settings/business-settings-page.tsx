@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@comanda/domain/phone/phone';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -33,7 +34,7 @@ export function Component() {
   const rows: Array<[string, string]> = [
     [t('setup.name'), business.name],
     [t('setup.segment'), t(`segments.${business.segment}`, { defaultValue: business.segment })],
-    [t('setup.whatsapp'), business.whatsapp],
+    [t('setup.whatsapp'), formatPhone(business.whatsapp)],
     [t('setup.addressTitle'), address],
     [t('setup.deliveryFee'), formatMoney(business.delivery_fee, business.currency)],
   ];

@@ -9,6 +9,8 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateBusiness } from '../../../features/businesses/api/create-business';
+import type { CepFilledFields } from '../../../features/businesses/lib/cep-address-patch';
+import { useCepAutofill } from '../../../features/businesses/lib/use-cep-autofill';
 import { BRAZIL_STATES } from '../../../lib/brazil-states';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
@@ -42,6 +44,14 @@ export function Component() {
   });
   const { register, handleSubmit, formState, control } = form;
   const { errors } = formState;
+  const cep = useCepAutofill({
+    getValues: () => form.getValues(),
+    fill: (patch, focus) => {
+      const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+      for (const field of Object.keys(patch) as (keyof CepFilledFields)[]) form.setValue(field, patch[field], options);
+      if (focus) form.setFocus(focus);
+    },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -87,9 +97,12 @@ export function Component() {
             autoComplete="postal-code"
             placeholder="00000-000"
             error={errors.zipcode?.message}
+            // A live region that is always there, so each change of the lookup's status is read out.
+            hint={<span role="status">{t(`setup.cep.${cep.status}`)}</span>}
             {...register('zipcode', {
               onChange: (event: { target: HTMLInputElement }) => {
                 event.target.value = formatZipcode(event.target.value);
+                void cep.onZipcodeChange(event.target);
               },
             })}
           />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { whatsappChangeConfirmSchema } from '@comanda/domain/auth/auth-schemas';
+import type { whatsappChangeConfirmSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

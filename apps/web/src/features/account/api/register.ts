@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@comanda/domain/auth/auth-schemas';
+import type { RegisterBody } from '@comanda/domain/auth/register-schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { whatsappChangeRequestSchema } from '@comanda/domain/auth/auth-schemas';
+import type { whatsappChangeRequestSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export type WhatsappChangeRequest = z.infer<typeof whatsappChangeRequestSchema>;

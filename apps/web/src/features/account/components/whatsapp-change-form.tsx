@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/auth-schemas';
+import { whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
+import { formatPhone } from '@comanda/domain/phone/phone';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -31,7 +32,7 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-gray-600" role="status">
-        {t('profile.whatsapp.codeSent', { whatsapp: number })}
+        {t('profile.whatsapp.codeSent', { whatsapp: formatPhone(number) })}
       </p>
       <TextField
         label={t('profile.whatsapp.codeLabel')}
@@ -74,7 +75,7 @@ export function WhatsappChangeForm({ user }: { user: User }) {
 
   const current = user.whatsapp ? (
     <>
-      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{user.whatsapp}</strong>
+      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{formatPhone(user.whatsapp)}</strong>
     </>
   ) : (
     t('profile.whatsapp.none')
