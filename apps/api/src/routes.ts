@@ -9,6 +9,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
 import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
+import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { categoriesRoutes } from './modules/menu/categories/categories.routes';
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(avatarRoutes);
   await app.register(whatsappChangeRoutes);
   await app.register(businessesRoutes);
+  await app.register(currentBusinessRoutes);
   await app.register(businessLogoRoutes);
   await app.register(rolesRoutes);
   await app.register(categoriesRoutes);
