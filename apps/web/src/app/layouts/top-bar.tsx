@@ -1,4 +1,4 @@
-import { Menu, Store } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
@@ -6,6 +6,7 @@ import type { Business } from '@comanda/domain/business/business-schemas';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../lib/paths';
+import { CurrentBusiness } from './current-business';
 import { useChangeLanguage } from './use-change-language';
 import { UserMenu } from './user-menu';
 
@@ -28,12 +29,7 @@ export function TopBar({ user, business, onOpenMenu }: TopBarProps) {
       <Link to={paths.home.to()} className="lg:hidden" aria-label={t('nav.homeLink')}>
         <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
       </Link>
-      {business ? (
-        <div className="hidden min-w-0 items-center gap-2 text-sm font-semibold text-gray-800 sm:flex" data-testid="current-business">
-          <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{business.name}</span>
-        </div>
-      ) : null}
+      <CurrentBusiness user={user} business={business} />
       <div className="ml-auto flex items-center gap-3">
         <LanguageSwitch onChange={changeLanguage} />
         <UserMenu user={user} />
