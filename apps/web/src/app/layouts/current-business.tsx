@@ -17,7 +17,7 @@ function LeaveBusinessButton() {
       type="button"
       onClick={() => leave.mutate(undefined, { onSuccess: () => void navigate(paths.businesses.to()), onError: notifyApiError })}
       disabled={leave.isPending}
-      className="flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-gray-600 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
+      className="ml-auto flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium sm:ml-0 text-gray-600 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
       data-testid="leave-business"
     >
       <LogOut className="size-4" aria-hidden="true" />
@@ -42,7 +42,8 @@ export function CurrentBusiness({ user, business }: { user: User; business: Busi
     );
   }
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid="current-business">
+    // On a phone it takes a row of its own below the bar, where the whole name fits.
+    <div className="order-last flex w-full min-w-0 items-center gap-2 sm:order-none sm:w-auto" data-testid="current-business">
       <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
       <span className="truncate text-sm font-semibold text-gray-800" data-testid="current-business-name">
         {business.name}
@@ -50,13 +51,13 @@ export function CurrentBusiness({ user, business }: { user: User; business: Busi
       {user.is_admin ? (
         <>
           <span
-            className="hidden shrink-0 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200 ring-inset sm:inline"
+            className="shrink-0 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200 ring-inset"
             title={t('adminBusiness.actingAs')}
           >
             {t('adminBusiness.badge')}
           </span>
           {!business.can_access ? (
-            <span className="hidden shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 sm:inline">
+            <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
               {t('businesses.blocked')}
             </span>
           ) : null}

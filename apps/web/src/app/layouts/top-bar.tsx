@@ -16,7 +16,7 @@ export function TopBar({ user, business, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-20 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur sm:px-6">
       <button
         type="button"
         onClick={onOpenMenu}
