@@ -82,3 +82,22 @@ test('the built app runs under the content security policy without violations', 
   await expect(page.getByLabel('Nome completo')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a feature not built yet says it is coming and asks for nothing (issue 13, 14)', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  for (const [path, testId] of [
+    ['/settings/cupons', 'page-settingsCupons'],
+    ['/settings/impressoras', 'page-settingsPrinters'],
+    ['/settings/tables/settings/mesas', 'page-tables'],
+    ['/pdv', 'page-pdv'],
+  ] as const) {
+    await page.goto(path);
+    const feature = page.getByTestId(testId);
+    await expect(feature.getByTestId('coming-soon')).toContainText('Em breve');
+    await expect(feature.getByRole('button')).toHaveCount(0);
+    await expect(feature.getByRole('link')).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Nova mesa' })).toHaveCount(0);
+  await page.goto('/settings/cupons');
+  await expect(page.getByText('Crie cupons', { exact: false })).toHaveCount(0);
+});

@@ -13,7 +13,8 @@ let owner: TestUser;
 let ids: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t.app);
+  // A platform admin as well, so that the admin-only routes reach their body too.
+  owner = await createUser(t.app, { isAdmin: true });
   const business = await createBusinessFor(t.app, owner);
   const menu = { app: t.app, user: owner, business };
   const category = await addCategory(menu);

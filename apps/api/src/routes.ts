@@ -10,6 +10,7 @@ import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
 import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
+import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { categoriesRoutes } from './modules/menu/categories/categories.routes';
@@ -33,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(avatarRoutes);
   await app.register(whatsappChangeRoutes);
   await app.register(businessesRoutes);
+  await app.register(currentBusinessRoutes);
   await app.register(businessLogoRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);

@@ -51,7 +51,7 @@ describe('joining a business room on connect', () => {
     await blockBusiness(t.app, business);
     const admin = await createUser(t.app, { isAdmin: true });
     await createBusinessFor(t.app, admin);
-    await api('PUT', '/me', admin.headers, { current_business_id: business.id });
+    await api('POST', `/businesses/${business.id}/enter`, admin.headers);
     const [ownerSocket, adminSocket] = await Promise.all([open(owner.token), open(admin.token)]);
     expect(await heardFrom(ownerSocket, business.id)).toEqual([]);
     expect(await heardFrom(adminSocket, business.id)).toEqual([{ businessId: business.id }]);
@@ -69,6 +69,23 @@ describe('following the current business', () => {
     const res = await api('PUT', '/me', owner.headers, { current_business_id: first.id });
     expect(res.statusCode).toBe(200);
     expect(await heardFrom(socket, first.id)).toEqual([{ businessId: first.id }]);
+    expect(await heardFrom(socket, second.id)).toEqual([]);
+  });
+
+  it('moves a platform admin’s socket into the business they enter, and out of it when they leave', async () => {
+    const first = await createBusinessFor(t.app, await createUser(t.app));
+    const second = await createBusinessFor(t.app, await createUser(t.app));
+    const admin = await createUser(t.app, { isAdmin: true });
+    const socket = await open(admin.token);
+    expect(await heardFrom(socket, first.id)).toEqual([]);
+
+    expect((await api('POST', `/businesses/${first.id}/enter`, admin.headers)).statusCode).toBe(200);
+    expect(await heardFrom(socket, first.id)).toEqual([{ businessId: first.id }]);
+    expect((await api('POST', `/businesses/${second.id}/enter`, admin.headers)).statusCode).toBe(200);
+    expect(await heardFrom(socket, second.id)).toEqual([{ businessId: second.id }]);
+    expect(await heardFrom(socket, first.id)).toEqual([]);
+
+    expect((await api('POST', '/businesses/current/leave', admin.headers)).statusCode).toBe(200);
     expect(await heardFrom(socket, second.id)).toEqual([]);
   });
 

@@ -74,27 +74,50 @@ export async function requireBusiness(request: FastifyRequest, options: RequireB
   const db = request.server.db;
   const lang = request.lang;
   const businessId = options.businessId ?? user.currentBusinessId;
-  if (businessId == null) throw new AppError('forbidden', msg(lang, 'no_business'));
+  // A platform admin has no business of their own to set up: they choose one to enter.
+  if (businessId == null) throw new AppError('forbidden', msg(lang, user.isAdmin ? 'no_business_admin' : 'no_business'));
 
-  const [row] = await db
-    .select({ business: businesses, membership: memberships, role: roles.name })
-    .from(businesses)
-    .leftJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, user.id)))
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(eq(businesses.id, businessId))
-    .limit(1);
-
+  const row = await businessOfUser(db, user.id, businessId);
   const notFound = () => new AppError('not_found', msg(lang, 'not_found'));
   if (!row) throw notFound();
   const access = accessOf(db, user, row.business, row.membership, row.role);
   if (!user.isAdmin) {
-    if (!row.membership || !row.membership.isActive) throw notFound();
+    if (!isActiveMembership(row.membership)) throw notFound();
     if (!canAccessBusiness(row.business)) throw new AppError('business_blocked', msg(lang, 'business_blocked'));
   }
   if (options.permission && !(await access.can(options.permission))) {
     throw new AppError('forbidden', msg(lang, 'forbidden'));
   }
   return access;
+}
+
+/** A business with the user's membership in it (null when none), or null when the business does not exist. */
+async function businessOfUser(db: Db, userId: number, businessId: number) {
+  const [row] = await db
+    .select({ business: businesses, membership: memberships, role: roles.name })
+    .from(businesses)
+    .leftJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, userId)))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row ?? null;
+}
+
+function isActiveMembership(membership: MembershipRow | null): boolean {
+  return membership?.isActive === true;
+}
+
+/**
+ * The business the user is acting in (users.current_business_id), as GET /businesses/current shows
+ * it: a platform admin's is any business they entered; anyone else's only one they are an active
+ * member of (a stale id of a business they left reads as none). A blocked business is returned, with
+ * can_access false, so that its screens can say so and keep the billing pages open.
+ */
+export async function currentBusinessOf(db: Db, user: Pick<UserRow, 'id' | 'isAdmin' | 'currentBusinessId'>): Promise<BusinessRow | null> {
+  if (user.currentBusinessId == null) return null;
+  const row = await businessOfUser(db, user.id, user.currentBusinessId);
+  if (!row) return null;
+  return user.isAdmin || isActiveMembership(row.membership) ? row.business : null;
 }
 
 function accessOf(db: Db, user: UserRow, business: BusinessRow, membership: MembershipRow | null, role: RoleName | null): BusinessAccess {

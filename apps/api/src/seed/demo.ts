@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -34,10 +34,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       await addMember(tx, { businessId: business.id, userId: ids.waiter, role: 'waiter' });
       await grantPermissions(tx, business.id, ids.waiter, DEMO_WAITER_PERMISSIONS);
       await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
-      await tx
-        .update(users)
-        .set({ currentBusinessId: business.id })
-        .where(inArray(users.id, [ids.admin, ids.waiter]));
+      // The admin starts in no business: they choose one to enter from /businesses (decision 0019).
+      await tx.update(users).set({ currentBusinessId: business.id }).where(eq(users.id, ids.waiter));
     });
   } catch (err) {
     // Another process seeding the same database at the same moment wins the unique e-mail index.

@@ -7,29 +7,25 @@ import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
 import { buildPath, paths, type AppRoute } from '../lib/paths';
-import { PERMISSIONS } from '../lib/permissions';
-import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 
 type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
 
-/** A page registered under its spec name; its module is a separate chunk (route-level splitting). */
-function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name'> = {}): NonIndexRouteObject {
-  return { path: route.pattern, lazy, handle: { name: route.name, ...handle } };
+/**
+ * A page registered under its spec name; its module is a separate chunk (route-level splitting).
+ * The route's access (lib/paths.ts) goes into its handle, where the default layout's gate reads it;
+ * a platform-admin page also gets the admin guard, which sends anyone else home (spec §6).
+ */
+function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'access'> = {}): NonIndexRouteObject {
+  return {
+    path: route.pattern,
+    lazy,
+    handle: { name: route.name, access: route.access, ...handle },
+    ...(route.access === 'platform_admin' ? { loader: adminLoader } : {}),
+  };
 }
 
 function indexPage(route: AppRoute, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
-  return { index: true, lazy, handle: { name: route.name } } as RouteObject;
-}
-
-/** Children reachable only with a permission (spec §6); the gate's module loads with them. */
-function permissionGate(permission: PermissionName, children: RouteObject[]): RouteObject {
-  return {
-    lazy: () =>
-      import('./guards/require-permission').then(({ RequirePermission }) => ({
-        Component: () => <RequirePermission permission={permission} />,
-      })),
-    children,
-  };
+  return { index: true, lazy, handle: { name: route.name, access: route.access } } as RouteObject;
 }
 
 /**
@@ -57,62 +53,55 @@ const openPages: RouteObject[] = [
   page(paths.logout, () => import('./routes/auth/logout-route')),
 ];
 
-const menuPages: RouteObject = permissionGate(PERMISSIONS.manageMenu, [
-    page(paths.cardapio, withLocaleAreas(['menu'], () => import('./routes/menu/menu-page'))),
-    page(paths.cardapioAdd, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/add-product-page'))),
-    {
-      ...page(paths.cardapioId, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-layout'))),
-      children: [
-        redirectIndex(paths.cardapioIdBasic),
-        page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-basic-page'))),
-        page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-schedules-page'))),
-        page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-promotions-page'))),
-        page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-variations-page'))),
-      ],
-    },
-]);
+const menuPages: RouteObject[] = [
+  page(paths.cardapio, withLocaleAreas(['menu'], () => import('./routes/menu/menu-page'))),
+  page(paths.cardapioAdd, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/add-product-page'))),
+  {
+    ...page(paths.cardapioId, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-layout'))),
+    children: [
+      redirectIndex(paths.cardapioIdBasic),
+      page(paths.cardapioIdBasic, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-basic-page'))),
+      page(paths.cardapioIdHorarios, withLocaleAreas(['menu', 'product'], () => import('./routes/menu/product-schedules-page'))),
+      page(paths.cardapioIdPromotions, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-promotions-page'))),
+      page(paths.cardapioIdVariations, withLocaleAreas(['menu', 'product', 'options'], () => import('./routes/menu/product-variations-page'))),
+    ],
+  },
+];
 
 const settingsPages: RouteObject = {
   ...page(paths.settings, () => import('./routes/settings/settings-layout')),
   children: [
     redirectIndex(paths.settingsBusiness),
-    permissionGate(PERMISSIONS.manageSettings, [
-        page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
-        page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
-        page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/delivery-fees-page')),
-        page(paths.settingsGeneralSettings, () => import('./routes/settings/general-settings-page')),
-        page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
-        page(paths.settingsImpressoras, () => import('./routes/settings/printers-page')),
-        page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
-        page(paths.settingsPaymentMethods, () => import('./routes/settings/payment-methods-page')),
-        page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
-        {
-          ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
-          children: [
-            indexPage(paths.settingsFidelidade, () => import('./routes/settings/loyalty-card-page')),
-            page(paths.settingsFidelidadeCashback, () => import('./routes/settings/loyalty-cashback-page')),
-            page(paths.settingsFidelidadePontos, () => import('./routes/settings/loyalty-points-page')),
-          ],
-        },
-        {
-          ...page(paths.settingsTables, () => import('./routes/settings/tables-layout')),
-          children: [
-            redirectIndex(paths.settingsTablesMesas),
-            page(paths.settingsTablesMesas, () => import('./routes/settings/tables-page')),
-            page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/table-form-page')),
-            page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
-          ],
-        },
-    ]),
+    page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
+    page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
+    page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/delivery-fees-page')),
+    page(paths.settingsGeneralSettings, () => import('./routes/settings/general-settings-page')),
+    page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
+    page(paths.settingsImpressoras, () => import('./routes/settings/printers-page')),
+    page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
+    page(paths.settingsPaymentMethods, () => import('./routes/settings/payment-methods-page')),
+    page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
     {
-      loader: adminLoader,
+      ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
       children: [
-        page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
-        page(paths.settingsAdminPlans, () => import('./routes/settings/admin-plans-page')),
-        page(paths.settingsAdminSubscriptions, () => import('./routes/settings/admin-subscriptions-page')),
-        page(paths.settingsAdminPlansIdFeatures, () => import('./routes/settings/admin-plan-features-page')),
+        indexPage(paths.settingsFidelidade, () => import('./routes/settings/loyalty-card-page')),
+        page(paths.settingsFidelidadeCashback, () => import('./routes/settings/loyalty-cashback-page')),
+        page(paths.settingsFidelidadePontos, () => import('./routes/settings/loyalty-points-page')),
       ],
     },
+    {
+      ...page(paths.settingsTables, () => import('./routes/settings/tables-layout')),
+      children: [
+        redirectIndex(paths.settingsTablesMesas),
+        page(paths.settingsTablesMesas, () => import('./routes/settings/tables-page')),
+        page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/table-form-page')),
+        page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
+      ],
+    },
+    page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
+    page(paths.settingsAdminPlans, () => import('./routes/settings/admin-plans-page')),
+    page(paths.settingsAdminSubscriptions, () => import('./routes/settings/admin-subscriptions-page')),
+    page(paths.settingsAdminPlansIdFeatures, () => import('./routes/settings/admin-plan-features-page')),
   ],
 };
 
@@ -136,9 +125,9 @@ const appPages: RouteObject[] = [
       page(paths.whatsappScheduledMessages, () => import('./routes/whatsapp/scheduled-messages-page')),
     ],
   },
-  menuPages,
+  ...menuPages,
   settingsPages,
-  { loader: adminLoader, children: [page(paths.businesses, () => import('./routes/businesses/businesses-page'))] },
+  page(paths.businesses, () => import('./routes/businesses/businesses-page')),
 ];
 
 export const routes: RouteObject[] = [

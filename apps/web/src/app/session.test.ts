@@ -44,9 +44,9 @@ describe('clearSession', () => {
   it('forgets every cached query and marks the user as logged out', () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.me, { id: 1 });
-    client.setQueryData(queryKeys.myBusinesses, [{ id: 9 }]);
+    client.setQueryData(queryKeys.currentBusiness(9), { id: 9 });
     clearSession(client);
     expect(client.getQueryData(queryKeys.me)).toBeNull();
-    expect(client.getQueryData(queryKeys.myBusinesses)).toBeUndefined();
+    expect(client.getQueryData(queryKeys.currentBusiness(9))).toBeUndefined();
   });
 });

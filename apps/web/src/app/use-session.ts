@@ -1,9 +1,9 @@
 import type { User } from '@comanda/domain/auth/user-schema';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { useMe } from '../features/account/api/get-me';
-import { useMyBusinesses } from '../features/businesses/api/get-my-businesses';
-import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
-import { hasPermission } from '../lib/permissions';
+import { useCurrentBusinessQuery } from '../features/businesses/api/get-current-business';
+import { canOpen } from '../lib/permissions';
+import type { AppRoute } from '../lib/paths';
 
 /**
  * The logged-in user. Only for pages under a session layout, which render nothing until the user
@@ -15,14 +15,15 @@ export function useUser(): User {
   return data;
 }
 
+/** The business the user acts in (GET /businesses/current), null without one. */
 export function useCurrentBusiness(): Business | null {
   const { data: user } = useMe();
-  const { data: businesses } = useMyBusinesses();
-  if (!user || user.current_business_id === null) return null;
-  return businesses?.find((b) => b.id === user.current_business_id) ?? null;
+  const { data } = useCurrentBusinessQuery(user?.current_business_id ?? null, Boolean(user));
+  return data ?? null;
 }
 
-export function usePermission(permission: PermissionName): boolean {
-  const { data: user } = useMe();
-  return user ? hasPermission(user, permission, user.current_business_id) : false;
+/** Whether the user may open the page of this route: what menus ask before showing an entry. */
+export function useCanOpen(): (route: AppRoute) => boolean {
+  const user = useUser();
+  return (route) => canOpen(user, route.access);
 }

@@ -1,5 +1,7 @@
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
+
 /**
- * Every URL of the app. Route names follow the spec's file-based naming ('cardapio-id-basic'), so
+ * Every URL of the app, with what opening it needs. Route names follow the spec's file-based naming ('cardapio-id-basic'), so
  * the left menu can highlight an item when the current route name starts with the item's name.
  * Components build links with `paths.x.to(...)`; the router registers `paths.x.pattern`.
  */
@@ -15,9 +17,17 @@ type ToArgs<P extends string> = [RequiredName<Segments<P>>] extends [never]
   ? [params?: Params<P>, query?: Query]
   : [params: Params<P>, query?: Query];
 
+/**
+ * What opening a page needs (docs/decisions/0019): nothing ('public'), a session ('signed_in'), a
+ * platform admin, or a permission of the domain's catalogue in the current business. The router's
+ * guards and every menu read it here, so an entry is shown exactly when its page would open.
+ */
+export type PageAccess = 'public' | 'signed_in' | 'platform_admin' | PermissionName;
+
 export type AppRoute<P extends string = string> = {
   readonly name: string;
   readonly pattern: P;
+  readonly access: PageAccess;
   readonly to: (...args: ToArgs<P>) => string;
 };
 
@@ -44,87 +54,93 @@ export function buildPath(pattern: string, params: Record<string, unknown> = {},
   return (path || '/') + (qs ? `?${qs}` : '');
 }
 
-function route<P extends string>(name: string, pattern: P): AppRoute<P> {
+function route<P extends string>(name: string, pattern: P, access: PageAccess): AppRoute<P> {
   return {
     name,
     pattern,
+    access,
     to: (...args) => buildPath(pattern, args[0] as Record<string, unknown> | undefined, args[1]),
   };
 }
 
 export const paths = {
-  home: route('index', '/'),
+  home: route('index', '/', 'signed_in'),
 
-  login: route('login', '/login'),
-  register: route('register', '/register'),
-  forgotPassword: route('forgot-password', '/forgot-password'),
-  resetPassword: route('reset-password', '/reset-password'),
-  verifyEmail: route('verify-email', '/verify-email'),
-  emailChange: route('email-change', '/email-change'),
-  logout: route('logout', '/logout'),
-  setup: route('setup', '/setup'),
-  profile: route('profile', '/profile'),
+  login: route('login', '/login', 'public'),
+  register: route('register', '/register', 'public'),
+  forgotPassword: route('forgot-password', '/forgot-password', 'public'),
+  resetPassword: route('reset-password', '/reset-password', 'public'),
+  verifyEmail: route('verify-email', '/verify-email', 'public'),
+  emailChange: route('email-change', '/email-change', 'public'),
+  logout: route('logout', '/logout', 'public'),
+  setup: route('setup', '/setup', 'signed_in'),
+  profile: route('profile', '/profile', 'signed_in'),
 
-  businesses: route('businesses', '/businesses'),
+  businesses: route('businesses', '/businesses', 'platform_admin'),
 
-  cardapio: route('cardapio', '/cardapio'),
-  cardapioAdd: route('cardapio-add', '/cardapio/add'),
-  cardapioId: route('cardapio-id', '/cardapio/:id'),
-  cardapioIdBasic: route('cardapio-id-basic', '/cardapio/:id/basic'),
-  cardapioIdHorarios: route('cardapio-id-horarios', '/cardapio/:id/horarios'),
-  cardapioIdPromotions: route('cardapio-id-promotions', '/cardapio/:id/promotions'),
-  cardapioIdVariations: route('cardapio-id-variations', '/cardapio/:id/variations'),
+  cardapio: route('cardapio', '/cardapio', 'manage_menu'),
+  cardapioAdd: route('cardapio-add', '/cardapio/add', 'manage_menu'),
+  cardapioId: route('cardapio-id', '/cardapio/:id', 'manage_menu'),
+  cardapioIdBasic: route('cardapio-id-basic', '/cardapio/:id/basic', 'manage_menu'),
+  cardapioIdHorarios: route('cardapio-id-horarios', '/cardapio/:id/horarios', 'manage_menu'),
+  cardapioIdPromotions: route('cardapio-id-promotions', '/cardapio/:id/promotions', 'manage_menu'),
+  cardapioIdVariations: route('cardapio-id-variations', '/cardapio/:id/variations', 'manage_menu'),
 
-  customers: route('customers', '/customers'),
-  customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history'),
+  customers: route('customers', '/customers', 'manage_customers'),
+  customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history', 'manage_customers'),
 
-  orders: route('orders', '/orders'),
-  pdv: route('pdv', '/pdv'),
-  pedidos: route('pedidos', '/pedidos'),
-  plans: route('plans', '/plans'),
-  subscription: route('subscription', '/subscription'),
-  subscriptionInvoice: route('subscription-invoice-uuid', '/subscription/invoice/:uuid?'),
-  mercadopago: route('mercadopago-status', '/mercadopago/:status?'),
+  orders: route('orders', '/orders', 'manage_orders'),
+  pdv: route('pdv', '/pdv', 'manage_pdv'),
+  pedidos: route('pedidos', '/pedidos', 'manage_orders'),
+  plans: route('plans', '/plans', 'manage_settings'),
+  subscription: route('subscription', '/subscription', 'manage_settings'),
+  subscriptionInvoice: route('subscription-invoice-uuid', '/subscription/invoice/:uuid?', 'manage_settings'),
+  mercadopago: route('mercadopago-status', '/mercadopago/:status?', 'manage_settings'),
 
-  whatsapp: route('whatsapp-whatsapp', '/whatsapp/whatsapp'),
-  whatsappBulkStatus: route('whatsapp-whatsapp-bulk-status', '/whatsapp/whatsapp/bulk-status'),
+  whatsapp: route('whatsapp-whatsapp', '/whatsapp/whatsapp', 'manage_whatsapp'),
+  whatsappBulkStatus: route('whatsapp-whatsapp-bulk-status', '/whatsapp/whatsapp/bulk-status', 'manage_whatsapp'),
   whatsappScheduledMessages: route(
     'whatsapp-whatsapp-scheduled-messages',
     '/whatsapp/whatsapp/scheduled-messages',
+    'manage_whatsapp',
   ),
 
-  settings: route('settings', '/settings'),
-  settingsBusiness: route('settings-business', '/settings/business'),
-  settingsCupons: route('settings-cupons', '/settings/cupons'),
-  settingsEntregaBairrosTaxa: route('settings-entrega-bairros-taxa', '/settings/entrega-bairros-taxa'),
-  settingsGeneralSettings: route('settings-general-settings', '/settings/general-settings'),
-  settingsHorarios: route('settings-horarios', '/settings/horarios'),
-  settingsImpressoras: route('settings-impressoras', '/settings/impressoras'),
-  settingsPayment: route('settings-payment', '/settings/payment'),
-  settingsPaymentMethods: route('settings-payment-methods', '/settings/payment-methods'),
-  settingsWhatsapp: route('settings-whatsapp', '/settings/whatsapp'),
-  settingsAdminAddons: route('settings-admin-addons', '/settings/admin/addons'),
-  settingsAdminPlans: route('settings-admin-plans', '/settings/admin/plans'),
-  settingsAdminSubscriptions: route('settings-admin-subscriptions', '/settings/admin/subscriptions'),
-  settingsAdminPlansIdFeatures: route('settings-admin-plans-id-features', '/settings/admin/plans/:id/features'),
-  settingsFidelidade: route('settings-programa-fidelidade-settings', '/settings/programa-fidelidade/settings'),
+  settings: route('settings', '/settings', 'signed_in'),
+  settingsBusiness: route('settings-business', '/settings/business', 'manage_settings'),
+  settingsCupons: route('settings-cupons', '/settings/cupons', 'manage_settings'),
+  settingsEntregaBairrosTaxa: route('settings-entrega-bairros-taxa', '/settings/entrega-bairros-taxa', 'manage_settings'),
+  settingsGeneralSettings: route('settings-general-settings', '/settings/general-settings', 'manage_settings'),
+  settingsHorarios: route('settings-horarios', '/settings/horarios', 'manage_settings'),
+  settingsImpressoras: route('settings-impressoras', '/settings/impressoras', 'manage_settings'),
+  settingsPayment: route('settings-payment', '/settings/payment', 'manage_settings'),
+  settingsPaymentMethods: route('settings-payment-methods', '/settings/payment-methods', 'manage_settings'),
+  settingsWhatsapp: route('settings-whatsapp', '/settings/whatsapp', 'manage_settings'),
+  settingsAdminAddons: route('settings-admin-addons', '/settings/admin/addons', 'platform_admin'),
+  settingsAdminPlans: route('settings-admin-plans', '/settings/admin/plans', 'platform_admin'),
+  settingsAdminSubscriptions: route('settings-admin-subscriptions', '/settings/admin/subscriptions', 'platform_admin'),
+  settingsAdminPlansIdFeatures: route('settings-admin-plans-id-features', '/settings/admin/plans/:id/features', 'platform_admin'),
+  settingsFidelidade: route('settings-programa-fidelidade-settings', '/settings/programa-fidelidade/settings', 'manage_settings'),
   settingsFidelidadeCashback: route(
     'settings-programa-fidelidade-settings-cashback',
     '/settings/programa-fidelidade/settings/cashback',
+    'manage_settings',
   ),
   settingsFidelidadePontos: route(
     'settings-programa-fidelidade-settings-pontos',
     '/settings/programa-fidelidade/settings/pontos',
+    'manage_settings',
   ),
-  settingsTables: route('settings-tables-settings', '/settings/tables/settings'),
-  settingsTablesMesas: route('settings-tables-settings-mesas', '/settings/tables/settings/mesas'),
+  settingsTables: route('settings-tables-settings', '/settings/tables/settings', 'manage_settings'),
+  settingsTablesMesas: route('settings-tables-settings-mesas', '/settings/tables/settings/mesas', 'manage_settings'),
   settingsTablesMesasCreateUpdate: route(
     'settings-tables-settings-mesas-create-update',
     '/settings/tables/settings/mesas/create-update',
+    'manage_settings',
   ),
   settingsTablesWaiterManagement: route(
     'settings-tables-settings-mesas-waiter-management',
     '/settings/tables/settings/mesas/waiter-management',
+    'manage_settings',
   ),
 } as const;
 

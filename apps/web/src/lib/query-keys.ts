@@ -4,6 +4,7 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
-  myBusinesses: ['businesses', 'mine'] as const,
+  /** The business the user acts in, under the id GET /me names (null: none). */
+  currentBusiness: (businessId: number | null) => ['businesses', 'current', businessId] as const,
   allBusinesses: (params: { page: number; search: string }) => ['businesses', 'all', params] as const,
 };

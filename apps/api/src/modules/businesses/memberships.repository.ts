@@ -29,6 +29,7 @@ export async function grantPermissions(db: Db | Tx, businessId: number, userId: 
     });
 }
 
-export async function setCurrentBusiness(db: Db | Tx, userId: number, businessId: number): Promise<void> {
+/** The business the user acts in (users.current_business_id); null: none (a platform admin who left one). */
+export async function setCurrentBusiness(db: Db | Tx, userId: number, businessId: number | null): Promise<void> {
   await db.update(users).set({ currentBusinessId: businessId, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -44,8 +44,3 @@ export async function isActiveMember(db: Db, userId: number, businessId: number)
     .limit(1);
   return row !== undefined;
 }
-
-export async function businessExists(db: Db, businessId: number): Promise<boolean> {
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
-  return row !== undefined;
-}

@@ -109,12 +109,14 @@ describe('PUT /api/v1/me', () => {
     expect((await call('PUT', waiter.headers, { current_business_id: business.id })).statusCode).toBe(422);
   });
 
-  it('lets a platform admin pick any existing business', async () => {
+  it('does not take a platform admin into another business: that is POST /businesses/{id}/enter, audited (decision 0019)', async () => {
     const admin = await createUser(t.app, { isAdmin: true });
     const business = await createBusinessFor(t.app, await createUser(t.app));
-    expect((await call('PUT', admin.headers, { current_business_id: business.id })).json().data.current_business_id).toBe(business.id);
-    const missing = await call('PUT', admin.headers, { current_business_id: 999_999 });
-    expect(missing.json().errors).toEqual({ current_business_id: ['Negócio não encontrado.'] });
+    const refused = await call('PUT', admin.headers, { current_business_id: business.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ current_business_id: ['Você não faz parte deste negócio.'] });
+    const own = await createBusinessFor(t.app, admin);
+    expect((await call('PUT', admin.headers, { current_business_id: own.id })).json().data.current_business_id).toBe(own.id);
   });
 
   it('validates the body strictly', async () => {

@@ -33,7 +33,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { access: userAccess() },
       schema: {
         tags: ['profile'],
-        summary: 'Change name, language or current business (one the user belongs to; admins: any)',
+        summary: 'Change name, language or current business (one the user is an active member of)',
         body: updateMeBodySchema,
         response: { 200: oneUserSchema, ...errorResponses(400, 401, 403, 422) },
       },

@@ -7,22 +7,21 @@ import { msg } from '../../lib/messages';
 import { verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../plugins/auth';
 import { deleteUser, updateUser, type UserPatch } from '../users/users.repository';
-import { businessExists, isActiveMember } from './profile.repository';
+import { isActiveMember } from './profile.repository';
 
 type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
-/** Applies PUT /me; the current business must be one the user belongs to (admins: any that exists). */
+/**
+ * Applies PUT /me; the current business must be one the user is an active member of. A platform admin
+ * enters another business with POST /businesses/{id}/enter, which is audited (docs/decisions/0019).
+ */
 export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody, lang: Lang): Promise<UserRow> {
   const patch: UserPatch = {};
   if (body.name !== undefined) patch.name = body.name.replace(/\s+/g, ' ');
   if (body.lang !== undefined) patch.lang = body.lang;
   const businessId = body.current_business_id;
   if (businessId !== undefined && businessId !== user.currentBusinessId) {
-    if (user.isAdmin) {
-      if (!(await businessExists(db, businessId))) throw fieldError('current_business_id', msg(lang, 'business_not_found'));
-    } else if (!(await isActiveMember(db, user.id, businessId))) {
-      throw fieldError('current_business_id', msg(lang, 'not_member'));
-    }
+    if (!(await isActiveMember(db, user.id, businessId))) throw fieldError('current_business_id', msg(lang, 'not_member'));
     patch.currentBusinessId = businessId;
   }
   if (Object.keys(patch).length === 0) return user;

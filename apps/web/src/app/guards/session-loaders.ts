@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '@comanda/domain/auth/user-schema';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { meQueryOptions } from '../../features/account/api/get-me';
-import { myBusinessesQueryOptions } from '../../features/businesses/api/get-my-businesses';
+import { currentBusinessQueryOptions } from '../../features/businesses/api/get-current-business';
 import { loginPath, paths } from '../../lib/paths';
 import { queryClient } from '../query-client';
 
@@ -32,7 +32,7 @@ export type BusinessContext = { user: User; business: Business | null };
 
 /**
  * Pages of the default layout work on the current business. A user without one sets it up first;
- * platform admins may work without a business (they manage all of them).
+ * platform admins may work without a business (they choose one in /businesses).
  */
 export async function businessLoader(args: LoaderFunctionArgs): Promise<BusinessContext> {
   const user = await authLoader(args);
@@ -40,8 +40,7 @@ export async function businessLoader(args: LoaderFunctionArgs): Promise<Business
     if (!user.is_admin) throw redirect(paths.setup.pattern);
     return { user, business: null };
   }
-  const businesses = await queryClient.ensureQueryData(myBusinessesQueryOptions());
-  return { user, business: businesses.find((b) => b.id === user.current_business_id) ?? null };
+  return { user, business: await queryClient.ensureQueryData(currentBusinessQueryOptions(user.current_business_id)) };
 }
 
 /** Spec §6: the admin guard admits only logged-in admins; others go to /. */

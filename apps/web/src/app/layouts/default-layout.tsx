@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { confirmSession, useMe } from '../../features/account/api/get-me';
 import { useRealtimeConnection } from '../../lib/use-realtime';
+import { PageGate } from '../guards/page-gate';
 import { useCurrentBusiness } from '../use-session';
 import { BusinessBlocked } from './business-blocked';
 import { EmailVerificationBanner } from './email-verification-banner';
@@ -33,7 +34,7 @@ export function DefaultLayout() {
         <TopBar user={user} business={business} onOpenMenu={() => setMenuOpen(true)} />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <EmailVerificationBanner user={user} />
-          {blocked ? <BusinessBlocked business={business} /> : <Outlet />}
+          {blocked ? <BusinessBlocked business={business} /> : <PageGate><Outlet /></PageGate>}
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Menu, Store } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
@@ -6,6 +6,7 @@ import type { Business } from '@comanda/domain/business/business-schemas';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../lib/paths';
+import { CurrentBusiness } from './current-business';
 import { useChangeLanguage } from './use-change-language';
 import { UserMenu } from './user-menu';
 
@@ -15,7 +16,7 @@ export function TopBar({ user, business, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-20 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur sm:px-6">
       <button
         type="button"
         onClick={onOpenMenu}
@@ -28,12 +29,7 @@ export function TopBar({ user, business, onOpenMenu }: TopBarProps) {
       <Link to={paths.home.to()} className="lg:hidden" aria-label={t('nav.homeLink')}>
         <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
       </Link>
-      {business ? (
-        <div className="hidden min-w-0 items-center gap-2 text-sm font-semibold text-gray-800 sm:flex" data-testid="current-business">
-          <Store className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{business.name}</span>
-        </div>
-      ) : null}
+      <CurrentBusiness user={user} business={business} />
       <div className="ml-auto flex items-center gap-3">
         <LanguageSwitch onChange={changeLanguage} />
         <UserMenu user={user} />

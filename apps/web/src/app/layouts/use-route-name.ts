@@ -1,8 +1,11 @@
 import { useMatches } from 'react-router';
+import type { PageAccess } from '../../lib/paths';
 
 export type RouteHandle = {
   /** Spec-style route name, e.g. 'cardapio-id-basic'. */
   name?: string;
+  /** What opening the page needs (the route's access in lib/paths.ts). */
+  access?: PageAccess;
   /** Still reachable when the business is blocked (can_access false): account and billing pages. */
   allowBlocked?: boolean;
 };
@@ -23,4 +26,12 @@ export function useRouteName(): string | undefined {
 
 export function useAllowedWhenBlocked(): boolean {
   return useMatches().some((m) => handleOf(m)?.allowBlocked === true);
+}
+
+/** What the matched pages need, outermost first: each must be allowed for the page to open. */
+export function useRouteAccess(): PageAccess[] {
+  return useMatches().flatMap((m) => {
+    const access = handleOf(m)?.access;
+    return access ? [access] : [];
+  });
 }

@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, CreditCard, Languages, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, Languages, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { LANGS, toLang } from '@comanda/domain/validation/lang';
 import { Avatar } from '../../components/ui/avatar';
-import { hasPermission, PERMISSIONS } from '../../lib/permissions';
 import { paths } from '../../lib/paths';
+import { visibleUserMenuLinks } from './menu-items';
 import { useChangeLanguage } from './use-change-language';
 
 const itemClasses =
@@ -24,11 +24,10 @@ function MenuLink({ to, icon, children, testId }: { to: string; icon: ReactNode;
   );
 }
 
-/** Spec §2 user dropdown: name and e-mail, profile, subscription, settings (manage_settings), logout. */
+/** Spec §2 user dropdown: name and e-mail, the links the user may open (menu-items.ts), language, logout. */
 export function UserMenu({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
-  const canSettings = hasPermission(user, PERMISSIONS.manageSettings, user.current_business_id);
   const displayName = user.first_name || user.full_name;
 
   return (
@@ -61,25 +60,11 @@ export function UserMenu({ user }: { user: User }) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <MenuLink to={paths.profile.to()} testId="user-menu-profile" icon={<UserRound className="size-4" aria-hidden="true" />}>
-            {t('userMenu.profile')}
-          </MenuLink>
-          <MenuLink
-            to={paths.subscription.to()}
-            testId="user-menu-subscription"
-            icon={<CreditCard className="size-4" aria-hidden="true" />}
-          >
-            {t('userMenu.subscription')}
-          </MenuLink>
-          {canSettings ? (
-            <MenuLink
-              to={paths.settingsBusiness.to()}
-              testId="user-menu-settings"
-              icon={<Settings className="size-4" aria-hidden="true" />}
-            >
-              {t('userMenu.settings')}
+          {visibleUserMenuLinks(user).map(({ key, route, icon: Icon }) => (
+            <MenuLink key={key} to={route.to()} testId={`user-menu-${key}`} icon={<Icon className="size-4" aria-hidden="true" />}>
+              {t(`userMenu.${key}`)}
             </MenuLink>
-          ) : null}
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
           <DropdownMenu.Label className="flex items-center gap-2 px-3 pt-1.5 pb-1 text-xs font-medium text-gray-500">
             <Languages className="size-3.5" aria-hidden="true" />

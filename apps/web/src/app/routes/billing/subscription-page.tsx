@@ -1,12 +1,9 @@
-import { Receipt, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useCurrentBusiness } from '../../use-session';
 
 export function Component() {
@@ -27,22 +24,15 @@ export function Component() {
     <div className="space-y-6" data-testid="page-subscription">
       <PageHeader title={t('pages.subscription.title')} description={t('pages.subscription.description')} />
       {status ? (
-        <Card
-          title={t('home.currentPlan')}
-          actions={
-            <Link to={paths.plans.to()} className={buttonClasses('primary', 'sm')}>
-              <Sparkles className="size-4" aria-hidden="true" />
-              {t('pages.subscription.seePlans')}
-            </Link>
-          }
-        >
+        <Card title={t('home.currentPlan')}>
           <p className="text-2xl font-bold text-gray-900" data-testid="subscription-plan">
             {t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan })}
           </p>
           {detail ? <p className="mt-1 text-sm text-gray-500">{detail}</p> : null}
         </Card>
       ) : null}
-      <EmptyState icon={Receipt} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyText')} />
+      {/* Plans, invoices and payment are not built yet (issue 13, 14): nothing here to click. */}
+      <ComingSoon icon={Receipt}>{t('pages.subscription.soon')}</ComingSoon>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Building2, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { useEnterBusiness } from '../../../features/businesses/api/enter-business';
 import { useAllBusinesses } from '../../../features/businesses/api/list-all-businesses';
 import { formatDate } from '../../../lib/format';
+import { notifyApiError } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useUser } from '../../use-session';
 import { BusinessRow } from './business-row';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Admins: every business of the platform, searchable, paginated; page and search live in the URL. */
+/** Admins: every business of the platform, searchable, paginated (page and search live in the URL); a row enters its business. */
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -22,6 +26,12 @@ export function Component() {
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
   const { data, isPending, isError, isPlaceholderData, refetch } = useAllBusinesses({ page, search });
+  const user = useUser();
+  const navigate = useNavigate();
+  const enter = useEnterBusiness();
+  // An admin opens a business to act in it: enter it (audited on the server) and land on its home.
+  const openBusiness = (id: number) =>
+    enter.mutate(id, { onSuccess: () => void navigate(paths.home.to()), onError: notifyApiError });
 
   // Wait for a pause in typing before searching, so each keystroke is not a request.
   useEffect(() => {
@@ -86,7 +96,14 @@ export function Component() {
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
             {data.data.map((business) => (
-              <BusinessRow key={business.id} business={business} createdAt={formatDate(business.created_at)} />
+              <BusinessRow
+                key={business.id}
+                business={business}
+                createdAt={formatDate(business.created_at)}
+                current={business.id === user.current_business_id}
+                onEnter={() => openBusiness(business.id)}
+                entering={enter.isPending}
+              />
             ))}
           </ul>
           {meta && meta.last_page > 1 ? (

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { formatDate } from '../../../lib/format';
-import { PERMISSIONS } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
-import { useCurrentBusiness, usePermission, useUser } from '../../use-session';
+import { ChooseBusiness } from '../../layouts/choose-business';
+import { useCanOpen, useCurrentBusiness, useUser } from '../../use-session';
 
 type Shortcut = { key: 'pdv' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };
 
@@ -39,18 +39,21 @@ function PlanSummary({ business }: { business: Business }) {
   );
 }
 
+const SHORTCUTS: readonly Shortcut[] = [
+  { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
+  { key: 'orders', route: paths.orders, icon: ClipboardList },
+  { key: 'menu', route: paths.cardapio, icon: BookOpen },
+  { key: 'customers', route: paths.customers, icon: Users },
+];
+
 export function Component() {
   const { t } = useTranslation();
   const user = useUser();
   const business = useCurrentBusiness();
-  const canMenu = usePermission(PERMISSIONS.manageMenu);
-
-  const shortcuts: Shortcut[] = [
-    { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
-    { key: 'orders', route: paths.orders, icon: ClipboardList },
-    ...(canMenu ? [{ key: 'menu', route: paths.cardapio, icon: BookOpen } as const] : []),
-    { key: 'customers', route: paths.customers, icon: Users },
-  ];
+  const canOpen = useCanOpen();
+  const shortcuts = SHORTCUTS.filter((shortcut) => canOpen(shortcut.route));
+  // A platform admin outside any business is pointed to the list of businesses to enter one.
+  const choosing = business === null && user.is_admin;
 
   return (
     <div className="space-y-8">
@@ -64,40 +67,46 @@ export function Component() {
             {business ? (
               <span data-testid="home-business-name">{t('home.managing', { business: business.name })}</span>
             ) : (
-              <span>{t('home.noBusiness')}</span>
+              <span>{t(choosing ? 'adminBusiness.noneChosen' : 'home.noBusiness')}</span>
             )}
           </p>
         </div>
-        {business ? <PlanSummary business={business} /> : null}
+        {business && canOpen(paths.subscription) ? <PlanSummary business={business} /> : null}
       </div>
 
-      <section aria-labelledby="home-shortcuts">
-        <h2 id="home-shortcuts" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
-          {t('home.shortcuts')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {shortcuts.map(({ key, route, icon: Icon }) => (
-            <li key={key}>
-              <Link
-                to={route.to()}
-                className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-0.5 hover:ring-brand-300"
-              >
-                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-gray-900">{t(`home.links.${key}.title`)}</span>
-                  <span className="mt-0.5 block text-xs text-gray-500">{t(`home.links.${key}.text`)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {choosing ? <ChooseBusiness /> : null}
 
-      <Card title={t('home.todayTitle')} description={t('home.todayText')}>
-        <EmptyState icon={BarChart3} title={t('home.emptyTitle')} description={t('home.emptyText')} />
-      </Card>
+      {shortcuts.length > 0 ? (
+        <section aria-labelledby="home-shortcuts">
+          <h2 id="home-shortcuts" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
+            {t('home.shortcuts')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {shortcuts.map(({ key, route, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={route.to()}
+                  className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-0.5 hover:ring-brand-300"
+                >
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-gray-900">{t(`home.links.${key}.title`)}</span>
+                    <span className="mt-0.5 block text-xs text-gray-500">{t(`home.links.${key}.text`)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {business ? (
+        <Card title={t('home.todayTitle')} description={t('home.todayText')}>
+          <ComingSoon icon={BarChart3}>{t('home.todaySoon')}</ComingSoon>
+        </Card>
+      ) : null}
     </div>
   );
 }

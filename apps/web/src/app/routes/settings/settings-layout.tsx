@@ -1,50 +1,13 @@
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { paths, type AppRoute } from '../../../lib/paths';
+import { visibleSettingsGroups } from '../../layouts/menu-items';
 import { useUser } from '../../use-session';
-
-type Entry = { route: AppRoute; key: string; end?: boolean };
-type Group = { key: 'business' | 'sales' | 'admin'; entries: Entry[]; adminOnly?: boolean };
-
-const GROUPS: Group[] = [
-  {
-    key: 'business',
-    entries: [
-      { route: paths.settingsBusiness, key: 'business' },
-      { route: paths.settingsGeneralSettings, key: 'general' },
-      { route: paths.settingsHorarios, key: 'hours' },
-      { route: paths.settingsPaymentMethods, key: 'paymentMethods' },
-      { route: paths.settingsPayment, key: 'payment' },
-      { route: paths.settingsEntregaBairrosTaxa, key: 'districts' },
-      { route: paths.settingsImpressoras, key: 'printers' },
-    ],
-  },
-  {
-    key: 'sales',
-    entries: [
-      { route: paths.settingsCupons, key: 'coupons' },
-      { route: paths.settingsFidelidade, key: 'loyalty', end: false },
-      { route: paths.settingsTables, key: 'tables', end: false },
-      { route: paths.settingsWhatsapp, key: 'whatsapp' },
-    ],
-  },
-  {
-    key: 'admin',
-    adminOnly: true,
-    entries: [
-      { route: paths.settingsAdminPlans, key: 'adminPlans', end: false },
-      { route: paths.settingsAdminAddons, key: 'adminAddons' },
-      { route: paths.settingsAdminSubscriptions, key: 'adminSubscriptions' },
-    ],
-  },
-];
 
 /** /settings: the list of settings sections beside (or, on phones, above) the open one. */
 export function Component() {
   const { t } = useTranslation();
-  const user = useUser();
-  const groups = GROUPS.filter((g) => !g.adminOnly || user.is_admin);
+  const groups = visibleSettingsGroups(useUser());
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const entries = groups.flatMap((g) => g.entries);

@@ -12,11 +12,10 @@ export function useCreateBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBusiness,
-    // The new business becomes the user's current one, so both the user and the list change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myBusinesses }),
-      ]),
+    // The new business becomes the user's current one: GET /me names it, and its query is keyed by it.
+    onSuccess: (business) => {
+      queryClient.setQueryData(queryKeys.currentBusiness(business.id), business);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
   });
 }
