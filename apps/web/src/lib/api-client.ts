@@ -36,7 +36,7 @@ export type RequestOptions = {
   loadingBar?: boolean;
   /**
    * Let a 401 log the user out and go to login (default true). Off for the login call, whose 401
-   * means wrong credentials, and for GET /me, whose 401 just means "nobody is logged in".
+   * means wrong credentials.
    */
   handleUnauthorized?: boolean;
   /** For routes that accept one (docs/decisions/0014); made per intent by useGuardedMutation's `idempotent`. */
