@@ -27,7 +27,7 @@ describe('declared access', () => {
     expect(bad.map((r) => r.url)).toEqual([]);
   });
 
-  it('public routes are exactly the sign-in, sign-up and link routes', () => {
+  it('public routes are exactly the sign-in, sign-up and link routes, and the session probe', () => {
     const publicRoutes = t.app.apiRouteTable
       .filter((r) => accessOfRoute(r.config)?.kind === 'public')
       .map((r) => `${r.method} ${r.url}`)
@@ -35,6 +35,7 @@ describe('declared access', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /api/v1/dev/outbox',
+        'GET /api/v1/session',
         'POST /api/v1/forgot-password',
         'POST /api/v1/login',
         'POST /api/v1/login/:provider',

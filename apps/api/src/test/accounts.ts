@@ -49,6 +49,19 @@ export async function loginAccount(app: FastifyInstance, email: string, password
   return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
 }
 
+/** A new cookie session through POST /login, as the web app opens one: the Cookie header to send. */
+export async function cookieLogin(app: FastifyInstance, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: account.email, password: account.password, session: 'cookie' },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const cookie = setCookie(res.headers, 'comanda_session');
+  if (!cookie) throw new Error(`login answered ${res.statusCode} without a session cookie: ${res.body}`);
+  return `comanda_session=${cookie.value}`;
+}
+
 /** The first link to `${appUrl}${path}` in a message text. */
 export function linkIn(text: string, path: string): URL {
   const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}\\?[^\\s]+`));

@@ -9,7 +9,10 @@ type LanguageSwitchProps = {
   className?: string;
 };
 
-/** PT | EN; each button is named in its own language so a reader of either can find theirs. */
+/**
+ * PT | EN. Each button's name starts with what it shows (WCAG 2.5.3: "PT – Português", so a voice
+ * command "click PT" works) and goes on in its own language, so a reader of either finds theirs.
+ */
 export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const current = toLang(i18n.language);
@@ -31,15 +34,15 @@ export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
           key={lang}
           type="button"
           lang={lang === 'pt' ? 'pt-BR' : 'en'}
-          aria-label={t(`language.names.${lang}`)}
+          aria-label={`${lang.toUpperCase()} – ${t(`language.names.${lang}`)}`}
           aria-pressed={current === lang}
           onClick={() => void choose(lang)}
           className={cn(
-            'rounded-md px-2.5 py-1 text-xs font-semibold uppercase transition-colors',
+            'rounded-md px-2.5 py-1 text-xs font-semibold transition-colors',
             current === lang ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-500 hover:text-gray-800',
           )}
         >
-          {lang}
+          {lang.toUpperCase()}
         </button>
       ))}
     </div>

@@ -36,6 +36,15 @@ describe('apiRequest', () => {
     rememberLocale('pt');
   });
 
+  it('sends an Idempotency-Key only when given one', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: {} })).mockResolvedValueOnce(jsonResponse(200, { data: {} }));
+    await apiRequest('/products/7/duplicate', { method: 'PUT', idempotencyKey: 'k1' });
+    await apiRequest('/products/7', { method: 'PUT', body: {} });
+    const headersOf = (call: number) => (fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>;
+    expect(headersOf(0)['Idempotency-Key']).toBe('k1');
+    expect(headersOf(1)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('puts the query in the URL, skipping empty values', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
     await apiRequest('/businesses/all', { query: { page: 2, search: '', per_page: 20, x: undefined } });

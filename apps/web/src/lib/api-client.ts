@@ -36,9 +36,11 @@ export type RequestOptions = {
   loadingBar?: boolean;
   /**
    * Let a 401 log the user out and go to login (default true). Off for the login call, whose 401
-   * means wrong credentials, and for GET /me, whose 401 just means "nobody is logged in".
+   * means wrong credentials.
    */
   handleUnauthorized?: boolean;
+  /** For routes that accept one (docs/decisions/0014); made per intent by useGuardedMutation's `idempotent`. */
+  idempotencyKey?: string | undefined;
 };
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -95,12 +97,13 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
  * ever read or stored here. X-Requested-With is the API's CSRF guard for cookie sessions.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, loadingBar = true, handleUnauthorized = true } = options;
+  const { method = 'GET', body, query, signal, loadingBar = true, handleUnauthorized = true, idempotencyKey } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json, text/plain, */*',
     'Accept-Language': getLocale(),
     'X-Requested-With': 'XMLHttpRequest',
   };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PASSWORD, registerAccount, setCookie, type Account } from '../../test/accounts';
+import { cookieLogin, registerAccount, type Account } from '../../test/accounts';
 import { multipartFile } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 
@@ -61,13 +61,7 @@ describe('POST /api/v1/me/avatar', () => {
 
   it('needs a session, and X-Requested-With with the cookie', async () => {
     expect((await upload(null, 'avatar', await png())).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: account.email, password: PASSWORD, session: 'cookie' },
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const cookie = `comanda_session=${setCookie(login.headers, 'comanda_session')!.value}`;
+    const cookie = await cookieLogin(t.app, account);
     expect((await upload({ headers: { cookie } }, 'avatar', await png())).statusCode).toBe(403);
     expect((await upload({ headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } }, 'avatar', await png())).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index';
-import { PASSWORD, registerAccount, setCookie } from '../../test/accounts';
+import { cookieLogin, PASSWORD, registerAccount, setCookie } from '../../test/accounts';
 import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 
@@ -14,7 +14,6 @@ afterAll(async () => t.close());
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'DELETE', headers: Headers = {}, payload?: unknown) =>
   t.app.inject({ method, url: '/api/v1/me', headers, payload: payload as never });
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 describe('GET /api/v1/me', () => {
   it('returns the owner of the current business with roles, businesses and scope', async () => {
@@ -57,13 +56,7 @@ describe('GET /api/v1/me', () => {
 
   it('accepts the session cookie on a GET without X-Requested-With', async () => {
     const account = await registerAccount(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: account.email, password: PASSWORD, session: 'cookie' },
-      headers: XHR,
-    });
-    const cookie = `comanda_session=${setCookie(login.headers, 'comanda_session')!.value}`;
+    const cookie = await cookieLogin(t.app, account);
     expect((await call('GET', { cookie })).json().data.email).toBe(account.email);
   });
 

@@ -9,14 +9,25 @@ import { clearSessionCookie } from '../../lib/session-cookie';
 import { currentUser } from '../../plugins/auth';
 import { deleteAccount, updateMe } from './profile.service';
 import { loadUserResource } from './user-resource';
-import { userAccess } from '../../plugins/route-access';
+import { publicAccess, userAccess } from '../../plugins/route-access';
 import { one } from '@comanda/domain/wire/envelopes';
 
 export const oneUserSchema = one(userSchema);
 
-/** GET, PUT and DELETE /me. */
+/** GET /session; GET, PUT and DELETE /me. */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The web asks this on every page load, the login page included: "nobody" is an answer, not a 401
+  // (which browsers log as an error). Every route that needs a user still answers 401 without one.
+  r.get(
+    '/session',
+    {
+      config: { access: publicAccess() },
+      schema: { tags: ['profile'], summary: 'The logged-in user, or null when nobody is', response: { 200: one(userSchema.nullable()) } },
+    },
+    async (request) => ({ data: request.auth ? await loadUserResource(app.db, request.auth.user) : null }),
+  );
 
   r.get(
     '/me',

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { i18next } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { MainLandmark } from '../layouts/main-landmark';
 
 type ErrorPageProps = { status?: number; message?: string | undefined };
 
@@ -15,7 +16,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const notFound = status === 404;
   const text = notFound ? t('errors.notFound') : message || t('errors.error');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
+    <MainLandmark className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
       <LogoMark className="size-12" />
       <p className="mt-8 text-6xl font-extrabold tracking-tight text-brand-600" data-testid="error-status">
         {status}
@@ -28,7 +29,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         <Home className="size-4" aria-hidden="true" />
         {t('errors.backHome')}
       </Link>
-    </main>
+    </MainLandmark>
   );
 }
 
@@ -58,14 +59,14 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <MainLandmark className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-lg font-semibold text-gray-900">
           {fallbackText('errors.pageFailed', 'An error occurred while showing the error page')}
         </h1>
         <a href={paths.home.to()} className="font-semibold text-brand-700 underline">
           {fallbackText('errors.goBackHome', 'Go back to home')}
         </a>
-      </main>
+      </MainLandmark>
     );
   }
 }

@@ -7,8 +7,10 @@ import { PageGate } from '../guards/page-gate';
 import { useCurrentBusiness } from '../use-session';
 import { BusinessBlocked } from './business-blocked';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { MainLandmark } from './main-landmark';
 import { MobileMenu } from './mobile-menu';
 import { SideRail } from './side-menu';
+import { SkipToContent } from './skip-to-content';
 import { TopBar } from './top-bar';
 import { useAllowedWhenBlocked } from './use-route-name';
 
@@ -28,14 +30,15 @@ export function DefaultLayout() {
 
   return (
     <div className="min-h-dvh">
+      <SkipToContent />
       <SideRail user={user} />
       <MobileMenu user={user} open={menuOpen} onOpenChange={setMenuOpen} />
       <div className="lg:pl-24">
         <TopBar user={user} business={business} onOpenMenu={() => setMenuOpen(true)} />
-        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <MainLandmark className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <EmailVerificationBanner user={user} />
           {blocked ? <BusinessBlocked business={business} /> : <PageGate><Outlet /></PageGate>}
-        </main>
+        </MainLandmark>
       </div>
     </div>
   );

@@ -7,6 +7,8 @@ import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useMe } from '../../features/account/api/get-me';
 import { paths } from '../../lib/paths';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { MainLandmark } from './main-landmark';
+import { SkipToContent } from './skip-to-content';
 import { useChangeLanguage } from './use-change-language';
 
 /** Spec §2 setup layout: titled 'Configure seu negócio', a narrow centred column. */
@@ -17,6 +19,7 @@ export function SetupLayout() {
   if (!user) return <FullPageSpinner />;
   return (
     <div className="min-h-dvh">
+      <SkipToContent />
       <header className="flex h-16 items-center justify-between border-b border-gray-200 bg-white px-4 sm:px-6">
         <Logo />
         <div className="flex items-center gap-2">
@@ -31,12 +34,12 @@ export function SetupLayout() {
           </Link>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
+      <MainLandmark className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('setup.layoutTitle')}</h1>
         <p className="mt-1 mb-8 text-sm text-gray-500">{t('setup.layoutSubtitle', { name: user.first_name })}</p>
         <EmailVerificationBanner user={user} />
         <Outlet />
-      </main>
+      </MainLandmark>
     </div>
   );
 }

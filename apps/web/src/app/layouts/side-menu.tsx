@@ -39,12 +39,13 @@ export function MenuList({ user, variant, onNavigate }: MenuListProps) {
           data-testid={rail ? `menu-${item.key}` : `mobile-menu-${item.key}`}
           className={cn(
             'relative flex items-center rounded-xl font-medium transition-colors',
-            rail ? 'flex-col gap-1 px-1 py-2.5 text-[11px]' : 'gap-3 px-3 py-2.5 text-sm',
+            rail ? 'flex-col gap-1 px-0.5 py-2.5 text-[11px]' : 'gap-3 px-3 py-2.5 text-sm',
             active ? 'bg-brand-50 text-brand-700' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
           )}
         >
           <Icon className={rail ? 'size-6' : 'size-5'} aria-hidden="true" />
-          <span className={cn(rail && 'w-full truncate text-center')}>{t(`nav.${item.key}`)}</span>
+          {/* A label too long for the rail wraps (mid-word if it must) rather than being cut. */}
+          <span className={cn(rail && 'w-full text-center leading-tight wrap-anywhere')}>{t(`nav.${item.key}`)}</span>
           {item.isNew ? <NewBadge className={rail ? 'absolute top-1 right-1' : 'ml-auto'} /> : null}
         </Link>
       </li>
@@ -62,7 +63,7 @@ export function MenuList({ user, variant, onNavigate }: MenuListProps) {
 export function SideRail({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-24 flex-col border-r border-gray-200 bg-white px-2 py-4 lg:flex">
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-24 flex-col border-r border-gray-200 bg-white px-1.5 py-4 lg:flex">
       <Link to={paths.home.to()} className="mx-auto mb-6" aria-label={t('nav.homeLink')}>
         <LogoMark className="size-10" />
       </Link>

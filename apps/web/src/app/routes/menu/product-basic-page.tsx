@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function useDeleteAndLeave(product: ProductResource | undefined) {
     const pending = forgetOnLeave;
     return () => pending.current?.();
   }, []);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (id: number) => deleteProduct(id),
     onSuccess: async (_data, id) => {
       // Here rather than in mutate(): callbacks given to mutate() do not run once the page is gone.

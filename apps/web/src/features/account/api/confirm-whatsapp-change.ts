@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { whatsappChangeConfirmSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
@@ -14,7 +15,7 @@ export async function confirmWhatsappChange(body: WhatsappChangeConfirm): Promis
 
 export function useConfirmWhatsappChange() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: confirmWhatsappChange,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +11,7 @@ export async function deleteAvatar(): Promise<User> {
 
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: deleteAvatar,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { deleteMeBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,5 +11,5 @@ export function deleteMe(body: DeleteMeBody) {
 }
 
 export function useDeleteMe() {
-  return useMutation({ mutationFn: deleteMe });
+  return useGuardedMutation({ mutationFn: deleteMe });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { forgotPasswordBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,5 +10,5 @@ export function forgotPassword(body: ForgotPasswordBody) {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useGuardedMutation({ mutationFn: forgotPassword });
 }

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@comanda/domain/auth/user-schema';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The session user, or null when nobody is logged in (GET /me answers 401). */
+/**
+ * The session user, or null when nobody is logged in. GET /session answers 200 with null rather
+ * than 401, so a visit to /login logs no error in the browser's console (issue 13).
+ */
 export async function getMe(): Promise<User | null> {
-  try {
-    const res = await apiRequest<{ data: User }>('/me', { handleUnauthorized: false, loadingBar: false });
-    return res.data;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const res = await apiRequest<{ data: User | null }>('/session', { loadingBar: false });
+  return res.data;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '@comanda/domain/auth/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,8 +11,4 @@ export function login(body: LoginBody): Promise<LoginResponse> {
     // A 401 here means wrong credentials, not an expired session.
     handleUnauthorized: false,
   });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { RegisterBody } from '@comanda/domain/auth/register-schema';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,5 +11,5 @@ export function register(body: RegisterBody): Promise<{ message: string }> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useGuardedMutation({ mutationFn: register });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { whatsappChangeRequestSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,5 +11,5 @@ export function requestWhatsappChange(body: WhatsappChangeRequest) {
 }
 
 export function useRequestWhatsappChange() {
-  return useMutation({ mutationFn: requestWhatsappChange });
+  return useGuardedMutation({ mutationFn: requestWhatsappChange });
 }

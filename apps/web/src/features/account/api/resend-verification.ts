@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { apiRequest } from '../../../lib/api-client';
 
 export function resendVerification() {
@@ -6,5 +6,5 @@ export function resendVerification() {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useGuardedMutation({ mutationFn: resendVerification });
 }

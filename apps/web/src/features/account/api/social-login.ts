@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function socialLogin({ provider, token }: { provider: 'google'; token: string }) {
@@ -7,8 +6,4 @@ export function socialLogin({ provider, token }: { provider: 'google'; token: st
     body: { token, session: 'cookie' },
     handleUnauthorized: false,
   });
-}
-
-export function useSocialLogin() {
-  return useMutation({ mutationFn: socialLogin });
 }

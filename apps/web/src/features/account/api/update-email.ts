@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { updateEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,5 +11,5 @@ export function updateEmail(body: UpdateEmailBody) {
 }
 
 export function useUpdateEmail() {
-  return useMutation({ mutationFn: updateEmail });
+  return useGuardedMutation({ mutationFn: updateEmail });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { z } from 'zod';
 import type { updateMeBodySchema } from '@comanda/domain/auth/auth-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
@@ -14,7 +15,7 @@ export async function updateMe(body: UpdateMeBody): Promise<User> {
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: updateMe,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });

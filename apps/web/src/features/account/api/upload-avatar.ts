@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +13,7 @@ export async function uploadAvatar(file: File): Promise<User> {
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: uploadAvatar,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { Business, CreateBusinessBody } from '@comanda/domain/business/business-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +11,7 @@ export async function createBusiness(body: CreateBusinessBody): Promise<Business
 
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: createBusiness,
     // The new business becomes the user's current one: GET /me names it, and its query is keyed by it.
     onSuccess: (business) => {

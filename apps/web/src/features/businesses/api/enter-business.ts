@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -21,7 +22,7 @@ export async function enterBusiness(businessId: number): Promise<Business> {
 
 export function useEnterBusiness() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: enterBusiness,
     onSuccess: async (business) => {
       await forgetPreviousBusiness(queryClient);

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { forgetPreviousBusiness } from './enter-business';
 
 /** Platform admins: stop acting in the current business (POST /businesses/current/leave). */
@@ -9,7 +10,7 @@ export async function leaveBusiness(): Promise<void> {
 
 export function useLeaveBusiness() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: leaveBusiness,
     onSuccess: () => forgetPreviousBusiness(queryClient),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { CategoryBody, CategoryResource } from '@comanda/domain/menu/menu-category';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
@@ -11,7 +12,7 @@ export async function createCategory(body: CategoryBody): Promise<CategoryResour
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: createCategory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.categoryLists() }),
   });

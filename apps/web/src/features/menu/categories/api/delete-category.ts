@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { CategoryDeleteQuery } from '@comanda/domain/menu/menu-category';
 import { apiRequest, isApiError } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
@@ -22,7 +23,7 @@ export function isCategoryNotEmpty(error: unknown): boolean {
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: deleteCategory,
     onSuccess: (_data, { id, products, target_category_id }) => {
       queryClient.removeQueries({ queryKey: menuKeys.categoryProducts(id) });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import { apiRequest } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
@@ -15,7 +16,7 @@ export async function rankCategories(ids: number[]): Promise<CategoryResource[]>
 export function useRankCategories(businessId: number) {
   const queryClient = useQueryClient();
   const key = menuKeys.categories(businessId, '');
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: rankCategories,
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { CategoryBody, CategoryResource } from '@comanda/domain/menu/menu-category';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
@@ -11,7 +12,7 @@ export async function updateCategory(id: number, body: CategoryBody): Promise<Ca
 
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number; body: CategoryBody }) => updateCategory(id, body),
     onSuccess: (category) => {
       // Show the change at once in every cached list, then refetch for the counts.

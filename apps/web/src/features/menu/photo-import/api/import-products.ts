@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ProductImportBody, ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
@@ -11,7 +12,7 @@ export async function importProducts(body: ProductImportBody): Promise<ProductRe
 
 export function useImportProducts() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: importProducts,
     onSuccess: (_products, { category_id }) =>
       Promise.all([

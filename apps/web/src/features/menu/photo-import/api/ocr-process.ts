@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { OcrDraft } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export async function processMenuPhoto(image: File, signal?: AbortSignal): Promi
 }
 
 export function useProcessMenuPhoto() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ image, signal }: { image: File; signal?: AbortSignal }) => processMenuPhoto(image, signal),
   });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ProductCreateBody, ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { syncProduct } from '../lib/product-cache';
@@ -12,7 +13,7 @@ export async function createProduct(body: ProductCreateBody): Promise<ProductRes
 /** Creates the product and puts it in the cached menu lists. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: createProduct,
     onSuccess: (product) => syncProduct(queryClient, product),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { syncProduct } from '../lib/product-cache';
@@ -11,7 +12,7 @@ export async function deleteProductCover(id: number): Promise<ProductResource> {
 
 export function useDeleteProductCover() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: deleteProductCover,
     onSuccess: (product) => syncProduct(queryClient, product),
   });

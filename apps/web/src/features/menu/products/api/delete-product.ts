@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import { apiRequest } from '../../../../lib/api-client';
 import { forgetProduct } from '../lib/product-cache';
 
@@ -12,7 +13,7 @@ export type DeleteProductVariables = { id: number; category_id?: number };
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id }: DeleteProductVariables) => deleteProduct(id),
     onSuccess: (_data, { id, category_id }) => forgetProduct(queryClient, id, category_id),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import { apiRequest } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import { menuText } from '../../i18n';
@@ -22,7 +23,7 @@ const unfilteredKey = (categoryId: number) => menuKeys.categoryProductsPage(cate
  */
 export function useRankProducts() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: rankProducts,
     onMutate: async ({ category_id, ids }) => {
       const key = unfilteredKey(category_id);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ProductResource, ProductUpdateBody } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { syncProduct } from '../lib/product-cache';
@@ -17,7 +18,7 @@ export type UpdateProductVariables = { id: number; body: ProductUpdateBody };
  */
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, body }: UpdateProductVariables) => updateProduct(id, body),
     onSuccess: (product) => syncProduct(queryClient, product),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { syncProduct } from '../lib/product-cache';
@@ -18,7 +19,7 @@ export async function uploadProductCover({ id, file }: UploadCoverVariables): Pr
 
 export function useUploadProductCover() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: uploadProductCover,
     onSuccess: (product) => syncProduct(queryClient, product),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import type { PromotionInput } from '@comanda/domain/promotions/promotion';
 import { apiRequest } from '../../../../lib/api-client';
@@ -14,7 +15,7 @@ export async function createPromotion(productId: number, body: PromotionInput): 
 export function useCreatePromotion(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: PromotionInput) => createPromotion(productId, body),
     onSuccess: (promotion) => promotionChanged(queryClient, sync, productId, { put: promotion }),
   });

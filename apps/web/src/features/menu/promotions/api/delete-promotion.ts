@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import { apiRequest } from '../../../../lib/api-client';
 import { useProductSync } from '../../products/lib/product-sync';
 import { promotionChanged } from './promotion-cache';
@@ -11,7 +12,7 @@ export async function deletePromotion(productId: number, promotionId: number): P
 export function useDeletePromotion(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (promotionId: number) => deletePromotion(productId, promotionId),
     onSuccess: (_data, promotionId) => promotionChanged(queryClient, sync, productId, { remove: promotionId }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { apiRequest } from '../../../../lib/api-client';
 import { useProductSync } from '../../products/lib/product-sync';
@@ -13,7 +14,7 @@ export async function togglePromotion(productId: number, promotionId: number): P
 export function useTogglePromotion(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (promotionId: number) => togglePromotion(productId, promotionId),
     onSuccess: (promotion) => promotionChanged(queryClient, sync, productId, { put: promotion }),
   });

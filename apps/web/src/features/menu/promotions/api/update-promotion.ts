@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import type { PromotionInput } from '@comanda/domain/promotions/promotion';
 import { apiRequest } from '../../../../lib/api-client';
@@ -14,7 +15,7 @@ export async function updatePromotion(productId: number, promotionId: number, bo
 export function useUpdatePromotion(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number; body: PromotionInput }) => updatePromotion(productId, id, body),
     onSuccess: (promotion) => promotionChanged(queryClient, sync, productId, { put: promotion }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { ScheduleBody, ScheduleResource } from '@comanda/domain/menu/product-schedule';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
@@ -17,7 +18,7 @@ export type UpdateScheduleVariables = { id: number; body: ScheduleBody };
  */
 export function useUpdateSchedule() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, body }: UpdateScheduleVariables) => updateSchedule(id, body),
     onSuccess: (row) => {
       queryClient.setQueryData<ScheduleResource[]>(menuKeys.productSchedules(row.product_id), (rows) =>

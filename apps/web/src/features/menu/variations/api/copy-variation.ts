@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { useProductSync } from '../../products/lib/product-sync';
@@ -16,7 +17,7 @@ export async function copyVariation(productId: number, sourceVariationId: number
 export function useCopyVariation(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (sourceVariationId: number) => copyVariation(productId, sourceVariationId),
     onSuccess: (group) => {
       putVariation(queryClient, group);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationBodyInput, VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { useProductSync } from '../../products/lib/product-sync';
@@ -13,7 +14,7 @@ export async function createVariation(productId: number, body: VariationBodyInpu
 export function useCreateVariation(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: VariationBodyInput) => createVariation(productId, body),
     onSuccess: (group) => {
       putVariation(queryClient, group);

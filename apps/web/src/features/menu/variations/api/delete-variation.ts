@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { useProductSync } from '../../products/lib/product-sync';
@@ -12,7 +13,7 @@ export async function deleteVariation(productId: number, variationId: number): P
 export function useDeleteVariation(productId: number) {
   const queryClient = useQueryClient();
   const sync = useProductSync(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (variationId: number) => deleteVariation(productId, variationId),
     onSuccess: (_data, variationId) => {
       queryClient.setQueryData<VariationResource[]>(optionKeys.variations(productId), (list) => list?.filter((g) => g.id !== variationId));

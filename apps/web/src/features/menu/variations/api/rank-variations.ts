@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
@@ -15,7 +16,7 @@ export async function rankVariations(productId: number, ids: number[]): Promise<
 export function useRankVariations(productId: number) {
   const queryClient = useQueryClient();
   const key = optionKeys.variations(productId);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (ids: number[]) => rankVariations(productId, ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { putVariation } from './variation-cache';
@@ -14,7 +15,7 @@ export async function setVariationAvailable(productId: number, variationId: numb
 
 export function useSetVariationAvailable(productId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, available }: { id: number; available: boolean }) => setVariationAvailable(productId, id, available),
     onSuccess: (group) => putVariation(queryClient, group),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { putVariation } from './variation-cache';
@@ -13,7 +14,7 @@ export async function toggleVariationItem(productId: number, variationId: number
 
 export function useToggleVariationItem(productId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ variationId, itemId }: { variationId: number; itemId: number }) => toggleVariationItem(productId, variationId, itemId),
     onSuccess: (group) => putVariation(queryClient, group),
   });

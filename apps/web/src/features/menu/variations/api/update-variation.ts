@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { VariationBodyInput, VariationResource } from '@comanda/domain/menu/variation';
 import { apiRequest } from '../../../../lib/api-client';
 import { putVariation } from './variation-cache';
@@ -14,7 +15,7 @@ export async function updateVariation(productId: number, variationId: number, bo
 
 export function useUpdateVariation(productId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number; body: VariationBodyInput }) => updateVariation(productId, id, body),
     onSuccess: (group) => putVariation(queryClient, group),
   });
