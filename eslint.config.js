@@ -98,7 +98,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The browser cuts text past maxLength without a word; limits are shown and refused instead.
+          selector: "JSXAttribute[name.name='maxLength']",
+          message: 'No maxLength: pass the schema\'s limit as maxChars={textLimit(...)} (components/ui/char-limit.tsx).',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CategoryBodySchema } from '../menu/menu-category';
 import { ProductCreateBodySchema } from '../menu/product';
 import { requiredEmail, requiredString } from './rules';
-import { textLimit } from './text-limit';
+import { textLimit, textLimits } from './text-limit';
 
 describe("a text field's limit comes from its schema", () => {
   it('reads .max() through required, optional, nullable, default and pipe', () => {
@@ -17,6 +17,9 @@ describe("a text field's limit comes from its schema", () => {
     expect(textLimit(CategoryBodySchema.shape.description)).toBe(500);
     expect(textLimit(ProductCreateBodySchema.shape.name)).toBe(120);
     expect(textLimit(ProductCreateBodySchema.shape.description)).toBe(1000);
+  });
+  it('every field of an object schema at once', () => {
+    expect(textLimits(CategoryBodySchema)).toEqual({ name: 80, description: 500, active: undefined });
   });
   it('no limit: undefined', () => {
     expect(textLimit(z.string())).toBeUndefined();

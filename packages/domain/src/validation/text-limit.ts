@@ -19,3 +19,10 @@ export function textLimit(schema: z.ZodType): number | undefined {
   }
   return undefined;
 }
+
+/** The limit of every field of an object schema, by name: `textLimits(CategoryBodySchema).name` is 80. */
+export function textLimits<Shape extends z.ZodRawShape>(schema: { shape: Shape }): { [K in keyof Shape]: number | undefined } {
+  const limits = {} as { [K in keyof Shape]: number | undefined };
+  for (const key of Object.keys(schema.shape) as (keyof Shape)[]) limits[key] = textLimit(schema.shape[key] as z.ZodType);
+  return limits;
+}
