@@ -213,7 +213,7 @@ export function Component() {
     );
   } else if (!categoriesQuery.data) {
     body = <CategoriesSkeleton />;
-  } else if (categories.length === 0 && !keyword) {
+  } else if (categories.length === 0 && !keyword && filter === 'all') {
     body = (
       <EmptyState
         icon={BookOpen}
