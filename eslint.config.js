@@ -114,6 +114,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The browser cuts text past maxLength without a word; limits are shown and refused instead.
+          selector: "JSXAttribute[name.name='maxLength']",
+          message: 'No maxLength: pass the schema\'s limit as maxChars={textLimit(...)} (components/ui/char-limit.tsx).',
+        },
+      ],
     },
   },
   {

@@ -46,7 +46,7 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
  * Errors of a multipart body the client got wrong (no boundary, a form cut short, a bad header) come
  * from busboy as plain Errors; they are a 400, not a 500. Limits (413) and our own errors pass through.
  */
-function asUploadError(err: unknown, request: FastifyRequest): unknown {
+export function asUploadError(err: unknown, request: FastifyRequest): unknown {
   if (err instanceof AppError) return err;
   const status = (err as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status < 500) return err;

@@ -55,6 +55,9 @@ const messages = {
     variation_item_not_found: 'Opção não encontrada.',
     variation_item_not_in_group: 'Esta opção não pertence a este grupo.',
     promotion_not_found: 'Promoção não encontrada.',
+    free_product_unconfirmed:
+      'Este produto ficaria grátis: não tem preço nem opções com preço. Informe um preço, deixe-o pausado ou confirme que ele é grátis.',
+    price_under_promotion: 'Com este preço, uma promoção deste produto o deixaria de graça. Mude o preço ou a promoção antes.',
     feature_unavailable: 'O recurso {feature} não está incluído no seu plano. Faça o upgrade para usá-lo.',
     quote_too_few_one: 'Escolha pelo menos 1 opção em {group}',
     quote_too_few: 'Escolha pelo menos {min} opções em {group}',
@@ -116,6 +119,8 @@ const messages = {
     variation_item_not_found: 'Option not found.',
     variation_item_not_in_group: 'This option does not belong to this group.',
     promotion_not_found: 'Promotion not found.',
+    free_product_unconfirmed: 'This product would be free: it has no price and no priced options. Enter a price, keep it paused or confirm that it is free.',
+    price_under_promotion: "At this price, one of this product's promotions would make it free. Change the price or the promotion first.",
     feature_unavailable: 'The {feature} feature is not included in your plan. Upgrade to use it.',
     quote_too_few_one: 'Choose at least 1 option in {group}',
     quote_too_few: 'Choose at least {min} options in {group}',

@@ -119,6 +119,11 @@ async function main() {
           label: 'GET /businesses/:id/menu-categories/:cid/products',
           url: (i) => `/api/v1/businesses/${business.id}/menu-categories/${categoryIds[i % categoryIds.length]}/products`,
         },
+        // A filter chip asks the categories list which categories have matches (issue 13).
+        ...(['paused', 'promotion', 'unavailable'] as const).map((filter) => ({
+          label: `GET /businesses/:id/menu-categories?filter=${filter}`,
+          url: () => `/api/v1/businesses/${business.id}/menu-categories?filter=${filter}`,
+        })),
         { label: 'GET /businesses/:id/menu-categories?keyword=', url: (i) => `/api/v1/businesses/${business.id}/menu-categories?keyword=${encodeURIComponent(FLAVOURS[i % FLAVOURS.length]!)}` },
       ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/rules';
 import { PathIdSchema, RowIdSchema } from '../validation/row-id';
+import { ProductFilterSchema } from './product-filter';
 
 // Wire contract of the menu categories (spec §7 "Menu": v1/menu/categories…, and
 // v1/businesses/{id}/menu-categories).
@@ -38,7 +39,7 @@ export const CategoryResourceSchema = z.object({
   description: z.string().nullable(),
   active: z.boolean(),
   ranking: z.number().int(),
-  /** Products in the category (matching the keyword when one is given). */
+  /** Products in the category (matching the keyword and the filter when given). */
   products_count: z.number().int(),
   /** Of those, the ones not paused. */
   active_products_count: z.number().int(),
@@ -49,4 +50,6 @@ export type CategoryResource = z.infer<typeof CategoryResourceSchema>;
 
 export const CategoryListQuerySchema = z.object({
   keyword: z.string().trim().max(120).optional(),
+  /** Only the categories with products under this filter, counting those (the menu's filter chips). */
+  filter: ProductFilterSchema.default('all'),
 });

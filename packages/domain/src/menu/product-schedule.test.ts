@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE, ScheduleBodySchema, isOfferedAt, type ScheduleRule } from './product-schedule';
+import { DEFAULT_SCHEDULE, ScheduleBodySchema, isNeverOffered, isOfferedAt, type ScheduleRule } from './product-schedule';
 import { fieldErrors } from './test-errors';
 
 // São Paulo wall-clock time; 2025-07-05 is a Saturday, 2025-07-06 a Sunday.
@@ -30,6 +30,29 @@ describe('schedule hours (spec §5 max_hour)', () => {
       opening_time: ['O campo horário de abertura deve estar no formato HH:MM'],
       closing_time: ['O campo horário de fechamento deve estar no formato HH:MM'],
     });
+  });
+});
+
+describe('a range that offers nothing is refused (issue 13)', () => {
+  it('10:00–10:00 on an offered day is refused on the closing time, in pt and en', () => {
+    const day = { is_active: true, opening_time: '10:00', closing_time: '10:00' };
+    expect(fieldErrors(ScheduleBodySchema, day)).toEqual({
+      closing_time: ['O horário de fechamento deve ser diferente do horário de abertura. Para o dia todo, use das 00:00 às 23:59'],
+    });
+    expect(fieldErrors(ScheduleBodySchema, day, 'en')).toEqual({
+      closing_time: ['The closing time must differ from the opening time. For the whole day, use 00:00 to 23:59'],
+    });
+    expect(Object.keys(fieldErrors(ScheduleBodySchema, { ...day, opening_time: '9:00', closing_time: '09:00' }))).toEqual(['closing_time']);
+  });
+  it('a range crossing midnight is fine, and so are equal hours on a day switched off', () => {
+    expect(ScheduleBodySchema.safeParse({ is_active: true, opening_time: '18:00', closing_time: '02:00' }).success).toBe(true);
+    expect(ScheduleBodySchema.safeParse({ is_active: false, opening_time: '10:00', closing_time: '10:00' }).success).toBe(true);
+  });
+  it('a week with every day off never offers the product', () => {
+    const off = DEFAULT_SCHEDULE.map((day) => ({ ...day, is_active: false }));
+    expect(isNeverOffered(off)).toBe(true);
+    expect(isNeverOffered(only({ day_of_week: 'saturday' }))).toBe(false);
+    expect(isNeverOffered([])).toBe(false);
   });
 });
 

@@ -24,11 +24,27 @@ export function scheduleHour() {
     .transform((value) => value.padStart(5, '0'));
 }
 
-export const ScheduleBodySchema = z.strictObject({
-  is_active: z.boolean(),
-  opening_time: scheduleHour(),
-  closing_time: scheduleHour(),
-});
+const VALID_HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * An offered day's range must not be empty: 10:00–10:00 would offer the product for one minute, which
+ * no one means. A closing time before the opening one is fine (it crosses midnight, decision 0009).
+ * Hours refused by their own rules are left to those messages.
+ */
+export function isEmptyRange(day: { is_active: boolean; opening_time: string; closing_time: string }): boolean {
+  const { opening_time: open, closing_time: close } = day;
+  return day.is_active && VALID_HOUR.test(open) && open === close;
+}
+
+export const ScheduleBodySchema = z
+  .strictObject({
+    is_active: z.boolean(),
+    opening_time: scheduleHour(),
+    closing_time: scheduleHour(),
+  })
+  .superRefine((day, ctx) => {
+    if (isEmptyRange(day)) ctx.addIssue({ code: 'custom', input: day.closing_time, path: ['closing_time'], params: { rule: 'empty_range' } });
+  });
 export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
 
 export const ScheduleResourceSchema = z.object({
@@ -42,6 +58,14 @@ export const ScheduleResourceSchema = z.object({
 export type ScheduleResource = z.infer<typeof ScheduleResourceSchema>;
 
 export type ScheduleRule = Pick<ScheduleResource, 'day_of_week' | 'is_active' | 'opening_time' | 'closing_time'>;
+
+/**
+ * A week with every day switched off never offers the product (decision 0009). That is what pausing
+ * is for, and pausing says so on the menu; a week like this is refused ('no_active_day').
+ */
+export function isNeverOffered(week: readonly Pick<ScheduleRule, 'is_active'>[]): boolean {
+  return week.length > 0 && week.every((day) => !day.is_active);
+}
 
 /** The schedule a new product gets: every day, all day. */
 export const DEFAULT_SCHEDULE: readonly ScheduleRule[] = WEEKDAYS.map((day) => ({

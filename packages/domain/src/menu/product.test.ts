@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryBodySchema, RankingBodySchema } from './menu-category';
-import { ProductCreateBodySchema, ProductUpdateBodySchema } from './product';
+import { ProductCreateBodySchema, ProductImportBodySchema, ProductUpdateBodySchema } from './product';
 import { fieldErrors } from './test-errors';
 
 const pizza = { category_id: 1, name: 'Pizza Margherita', amount: 2590 };
@@ -24,6 +24,21 @@ describe('product body (spec §3 Product)', () => {
   it('an update may carry only what changes (pausing sends active)', () => {
     expect(ProductUpdateBodySchema.parse({ active: false })).toEqual({ active: false });
     expect(Object.keys(fieldErrors(ProductUpdateBodySchema, { colour: 'red' }))).toEqual(['_']);
+  });
+});
+
+describe('confirming a free product, and imports that would be free', () => {
+  it('create and update carry the optional confirm_free flag', () => {
+    expect(ProductCreateBodySchema.parse({ ...pizza, amount: 0, confirm_free: true }).confirm_free).toBe(true);
+    expect(ProductUpdateBodySchema.parse({ active: true, confirm_free: true })).toEqual({ active: true, confirm_free: true });
+  });
+  it('an imported product needs a price: it is offered at once', () => {
+    expect(fieldErrors(ProductImportBodySchema, { category_id: 1, products: [{ name: 'Água', amount: 0 }] })).toEqual({
+      'products.0.amount': ['O campo valor é obrigatório'],
+    });
+    expect(fieldErrors(ProductImportBodySchema, { category_id: 1, products: [{ name: 'Água', amount: -5 }] })).toEqual({
+      'products.0.amount': ['O campo valor precisa ser 0 ou maior'],
+    });
   });
 });
 

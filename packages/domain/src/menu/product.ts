@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CentavosSchema } from '../money/money';
 import { minWeight, requiredString } from '../validation/rules';
 import { RankingBodySchema } from './menu-category';
+import { ProductFilterSchema } from './product-filter';
 import { RowIdSchema } from '../validation/row-id';
 
 // Wire contract of v1/products (spec §3 Product, §7 "Products").
@@ -25,15 +26,22 @@ const productFields = {
   min_weight: minWeight(0.001).pipe(z.number().max(MAX_MIN_WEIGHT_KG)).nullish(),
 };
 
+/**
+ * The owner's word that a product costing nothing (no price, no priced option) is offered for free
+ * (menu/free-product.ts); without it such a write answers 422 on `confirm_free`. Never stored.
+ */
+const confirmFree = z.boolean().optional();
+
 export const ProductCreateBodySchema = z.strictObject({
   ...productFields,
   active: productFields.active.default(true),
   is_weight_based: productFields.is_weight_based.default(false),
+  confirm_free: confirmFree,
 });
 export type ProductCreateBody = z.infer<typeof ProductCreateBodySchema>;
 
 /** PUT v1/products/{id}: any subset of the fields (pausing sends only `active`). */
-export const ProductUpdateBodySchema = z.strictObject(productFields).partial();
+export const ProductUpdateBodySchema = z.strictObject({ ...productFields, confirm_free: confirmFree }).partial();
 export type ProductUpdateBody = z.infer<typeof ProductUpdateBodySchema>;
 
 export const ProductResourceSchema = z.object({
@@ -60,12 +68,11 @@ export const ProductResourceSchema = z.object({
 });
 export type ProductResource = z.infer<typeof ProductResourceSchema>;
 
-export const PRODUCT_FILTERS = ['all', 'active', 'paused', 'promotion', 'unavailable'] as const;
 
 /** GET v1/businesses/{id}/menu-categories/{id}/products */
 export const CategoryProductsQuerySchema = z.object({
   keyword: z.string().trim().max(120).optional(),
-  filter: z.enum(PRODUCT_FILTERS).default('all'),
+  filter: ProductFilterSchema.default('all'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -89,9 +96,11 @@ export const ProductImportBodySchema = z.strictObject({
   products: z
     .array(
       z.strictObject({
-        name: requiredString(120),
-        description: z.string().trim().max(1000).nullish(),
-        amount: price,
+        name: productFields.name,
+        description: productFields.description,
+        // Imported products are offered at once: one without a price would be free food
+        // (menu/free-product.ts), so a price is required here; a free one is made on its own form.
+        amount: price.refine((amount) => amount !== 0, { params: { rule: 'required' } }),
       }),
     )
     .min(1)

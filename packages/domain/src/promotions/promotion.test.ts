@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatValidationErrors } from '../validation/format-errors';
-import { PromotionSchema, isPromotionActive, priceWithPromotion, promotionalPrice } from './promotion';
+import { fieldErrors } from '../menu/test-errors';
+import { PromotionSchema, isPromotionActive, priceWithPromotion, promotionPriceProblem, promotionSchemaFor, promotionalPrice } from './promotion';
 
 // Noon in São Paulo (UTC−3) on a given date.
 const at = (date: string, time = '12:00') => new Date(`${date}T${time}:00-03:00`);
@@ -71,5 +72,43 @@ describe('promotion schema', () => {
   it('refuses unknown weekdays and malformed dates', () => {
     expect(PromotionSchema.safeParse({ ...valid, days_of_week: ['funday'] }).success).toBe(false);
     expect(PromotionSchema.safeParse({ ...valid, start_date: '01/07/2025' }).success).toBe(false);
+  });
+});
+
+describe('a promotion must leave the product a price above R$ 0,00 (decision 0009)', () => {
+  const fixed = (discount_value: number) => ({ type: 'fixed' as const, discount_value });
+  const percent = (discount_value: number) => ({ type: 'percentage' as const, discount_value });
+
+  it('a fixed discount equal to or above the price reaches it', () => {
+    expect(promotionPriceProblem(2590, fixed(2590))).toBe('reaches_price');
+    expect(promotionPriceProblem(2590, fixed(5000))).toBe('reaches_price');
+    expect(promotionPriceProblem(2590, fixed(2589))).toBeNull();
+  });
+  it('100% reaches the price, and so does a percentage that rounds the price to zero', () => {
+    expect(promotionPriceProblem(2590, percent(100))).toBe('reaches_price');
+    expect(promotionPriceProblem(1, percent(60))).toBe('reaches_price');
+    expect(promotionPriceProblem(2590, percent(99))).toBeNull();
+  });
+  it('a product priced only by its options has nothing to discount', () => {
+    expect(promotionPriceProblem(0, percent(10))).toBe('no_price');
+    expect(promotionPriceProblem(0, fixed(100))).toBe('no_price');
+  });
+  it('the schema for a product says so on discount_value, in pt and en', () => {
+    const body = { type: 'fixed', discount_value: 3000 };
+    expect(fieldErrors(promotionSchemaFor(2590), body)).toEqual({
+      discount_value: ['O desconto deve ser menor que o preço do produto: com ele, o produto sairia de graça'],
+    });
+    expect(fieldErrors(promotionSchemaFor(2590), body, 'en')).toEqual({
+      discount_value: ["The discount must be less than the product's price: with it, the product would be free"],
+    });
+    expect(fieldErrors(promotionSchemaFor(0), { type: 'percentage', discount_value: 10 })).toEqual({
+      discount_value: ['Este produto não tem preço próprio, só opções com preço: não há o que descontar'],
+    });
+    expect(promotionSchemaFor(2590).safeParse({ type: 'fixed', discount_value: 500 }).success).toBe(true);
+  });
+  it('a discount refused by its own rule gets that message only', () => {
+    expect(fieldErrors(promotionSchemaFor(2590), { type: 'percentage', discount_value: 150 })).toEqual({
+      discount_value: ['O campo valor do desconto precisa ser 100 ou menor'],
+    });
   });
 });

@@ -62,6 +62,44 @@ export function promotionalPrice(amount: number, promotion: Pick<PromotionInput,
     : applyDiscount(amount, promotion.discount_value);
 }
 
+/**
+ * Why a promotion cannot go on a product of price `amount` (decision 0009): a promotion discounts
+ * the product's own price only (option prices are added in full, decision 0008), and must leave it
+ * above R$ 0,00. 'reaches_price': the discount takes all of it (a fixed discount of the price or
+ * more, 100%, or a percentage that rounds it to zero). 'no_price': the product has no price of its
+ * own (priced by its options), so there is nothing to discount. Null: the promotion is fine.
+ */
+export type PromotionPriceProblem = 'reaches_price' | 'no_price';
+
+export function promotionPriceProblem(
+  amount: number,
+  promotion: Pick<PromotionInput, 'type' | 'discount_value'>,
+): PromotionPriceProblem | null {
+  if (amount <= 0) return 'no_price';
+  return promotionalPrice(amount, promotion) <= 0 ? 'reaches_price' : null;
+}
+
+const PROBLEM_RULES: Record<PromotionPriceProblem, string> = {
+  reaches_price: 'discount_reaches_price',
+  no_price: 'discount_without_price',
+};
+
+/**
+ * PromotionSchema for a product priced `amount`: the API and the promotion form refuse the same
+ * discount with the same message, on discount_value. A discount already refused by PromotionSchema
+ * (not positive, above 100%, centavos not whole) is left to that message alone.
+ */
+export function promotionSchemaFor(amount: number) {
+  return PromotionSchema.superRefine((promotion, ctx) => {
+    const value = promotion.discount_value;
+    if (!Number.isFinite(value) || value <= 0) return;
+    if (promotion.type === 'percentage' ? value > 100 : !Number.isInteger(value)) return;
+    const problem = promotionPriceProblem(amount, promotion);
+    if (!problem) return;
+    ctx.addIssue({ code: 'custom', input: value, path: ['discount_value'], params: { rule: PROBLEM_RULES[problem] } });
+  });
+}
+
 export type PricedProduct = { amount: number; promotional_price: number | null; active_promotion: boolean };
 
 /**

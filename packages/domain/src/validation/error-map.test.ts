@@ -26,6 +26,11 @@ describe('zodErrorMap: required', () => {
     expect(messages(z.object({ name: z.string() }), { name: null })).toEqual(['O campo nome é obrigatório']);
   });
 
+  it('NaN (an emptied number input) counts as missing, not as "must be a number"', () => {
+    expect(messages(z.object({ qty: z.number().positive() }), { qty: Number.NaN })).toEqual(['O campo quantidade é obrigatório']);
+    expect(messages(z.object({ qty: z.number() }), { qty: Number.NaN }, 'en')).toEqual(['The quantity field is required']);
+  });
+
   it('an empty string on a required (min 1) field gives the required message', () => {
     expect(messages(form.pick({ name: true }), { name: '' })).toEqual(['O campo nome é obrigatório']);
   });

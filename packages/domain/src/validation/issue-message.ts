@@ -32,6 +32,7 @@ const CUSTOM_RULES = new Set<MessageKey>([
   'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
   'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'min_weight', 'date',
   'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct', 'phone', 'min_letters', 'cep',
+  'discount_reaches_price', 'discount_without_price', 'empty_range',
 ]);
 
 const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {
@@ -51,14 +52,16 @@ const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {
   nonoptional: 'required',
 };
 
-// Zod's own English text for a missing value, the only witness left once `input` is dropped.
-const ZOD_MISSING = /received (undefined|null)$/;
+// Zod's own English text for a missing value, the only witness left once `input` is dropped. NaN is
+// what an emptied number input gives a form (valueAsNumber): the person left it blank, so it reads
+// as "obrigatório", not "deve ser um número".
+const ZOD_MISSING = /received (undefined|null|NaN)$/;
 
 /** The field's label in a given language: needed to recognise a message written in the other one. */
 type LabelOf = (lang: Lang) => string;
 
 function isMissing(issue: IssueView, labelOf: LabelOf): boolean {
-  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  if ('input' in issue) return issue.input === undefined || issue.input === null || Number.isNaN(issue.input);
   const message = issue.message ?? '';
   if (ZOD_MISSING.test(message)) return true;
   // Already localised by zodErrorMap in either language: keep its verdict.

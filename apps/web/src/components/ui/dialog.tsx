@@ -12,13 +12,15 @@ type DialogProps = {
 
 /**
  * A centred modal with a title, an optional description and a close button. It stacks above a
- * WideDialog (z-60/70 against 40/50), so a question asked from a long form dims the form too.
+ * WideDialog (z-70 against 40/50), so a question asked from a long form dims the form too. Overlay
+ * and content share z-70 and stack in page order: a question asked from another Dialog (Discard
+ * changes?) dims that dialog as well.
  */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-60 bg-gray-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-70 bg-gray-900/50" />
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-70 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CharCount, isCountShown, useOverLimitMessage, type CharLimit } from './char-limit';
 
 export type FieldProps = {
   label: ReactNode;
@@ -10,15 +11,26 @@ export type FieldProps = {
 };
 
 type FieldFrameProps = FieldProps & {
+  /** A text control's length and limit (char-limit.tsx): a counter near it, a message past it. */
+  limit?: CharLimit | undefined;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 };
 
 /** Label, control, hint and error, tied together by ids so screen readers and getByLabel work. */
-export function FieldFrame({ label, error, hint, optional, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error: given, hint, optional, className, limit, children }: FieldFrameProps) {
   const id = useId();
+  const overLimit = useOverLimitMessage(limit);
+  const error = given ?? overLimit;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const countId = isCountShown(limit) ? `${id}-count` : undefined;
+  const describedBy = [hintId, errorId, countId].filter(Boolean).join(' ') || undefined;
+  const notes = (
+    <>
+      {hint && !error ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </>
+  );
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-700">
@@ -26,8 +38,14 @@ export function FieldFrame({ label, error, hint, optional, className, children }
         {optional ? <span className="ml-1 font-normal text-gray-400">({optional})</span> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && !error ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {countId ? (
+        <div className="flex items-start gap-3">
+          {notes}
+          <CharCount id={countId} limit={limit} />
+        </div>
+      ) : (
+        notes
+      )}
     </div>
   );
 }

@@ -55,15 +55,28 @@ export async function updateCategory(db: Queryable, businessId: number, id: numb
   return row ?? null;
 }
 
+export interface CategoryListOptions {
+  keyword?: string | undefined;
+  ids?: number[];
+  /** 'active' or 'paused': only the categories with such products, counting those. */
+  state?: 'active' | 'paused' | undefined;
+}
+
 /**
  * The business's categories by ranking, with product counts, in one query. With a keyword: the
  * categories whose name matches (counting all their products) and those with matching products
- * (counting those).
+ * (counting those). With a state, only the categories with products in it (a matching name alone
+ * does not keep a category with none).
  */
-export async function listCategories(db: Queryable, businessId: number, { keyword, ids }: { keyword?: string | undefined; ids?: number[] } = {}): Promise<CategoryWithCounts[]> {
+export async function listCategories(db: Queryable, businessId: number, { keyword, ids, state }: CategoryListOptions = {}): Promise<CategoryWithCounts[]> {
   const categoryMatches = keyword ? nameMatches(menuCategories.name, keyword) : undefined;
   const productJoin: SQL[] = [eq(products.categoryId, menuCategories.id), eq(products.businessId, businessId)];
   if (keyword) productJoin.push(or(categoryMatches, nameMatches(products.name, keyword))!);
+  if (state) productJoin.push(eq(products.active, state === 'active'));
+  const hasProducts = sql`count(${products.id}) > 0`;
+  let having: SQL | undefined;
+  if (state) having = hasProducts;
+  else if (keyword) having = or(categoryMatches, hasProducts);
   const where: SQL[] = [eq(menuCategories.businessId, businessId)];
   if (ids) where.push(inArray(menuCategories.id, ids));
   return db
@@ -76,7 +89,7 @@ export async function listCategories(db: Queryable, businessId: number, { keywor
     .leftJoin(products, and(...productJoin))
     .where(and(...where))
     .groupBy(menuCategories.id)
-    .having(keyword ? or(categoryMatches, sql`count(${products.id}) > 0`) : undefined)
+    .having(having)
     .orderBy(asc(menuCategories.ranking), asc(menuCategories.id));
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { menuCategories, products } from '../../../db/schema/index';
+import { menuCategories, productPromotions, productSchedules, products } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { addCategory, addProduct, call, categoriesOf, categoryOf, createMenu, errorsOf, waiterOf, type Menu } from '../menu-fixtures';
 
@@ -219,6 +219,37 @@ describe('GET /businesses/:id/menu-categories', () => {
     ]);
     const literal = await call(menu, 'GET', `/businesses/${menu.business.id}/menu-categories?keyword=${encodeURIComponent('%')}`);
     expect(categoriesOf(literal)).toEqual([]);
+  });
+
+  it('with a filter, only the categories with matching products, counting those (issue 13)', async () => {
+    const menu = await createMenu(t.app);
+    const pizzas = await addCategory(menu, 'Pizzas');
+    const drinks = await addCategory(menu, 'Bebidas');
+    await addCategory(menu, 'Sobremesas');
+    const margherita = await addProduct(menu, pizzas, { name: 'Margherita' });
+    await addProduct(menu, pizzas, { name: 'Calabresa', active: false });
+    const juice = await addProduct(menu, drinks, { name: 'Suco' });
+    await addProduct(menu, drinks, { name: 'Água' });
+    await t.app.db.insert(productPromotions).values({ businessId: menu.business.id, productId: margherita.id, type: 'percentage', discountValue: 10, daysOfWeek: [] });
+    await t.app.db.update(productSchedules).set({ isActive: false }).where(eq(productSchedules.productId, juice.id));
+    const listed = async (query: string) =>
+      categoriesOf(await call(menu, 'GET', `/businesses/${menu.business.id}/menu-categories?${query}`)).map((c) => [c.name, c.products_count, c.active_products_count]);
+
+    expect(await listed('filter=paused')).toEqual([['Pizzas', 1, 0]]);
+    expect(await listed('filter=active')).toEqual([
+      ['Pizzas', 1, 1],
+      ['Bebidas', 2, 2],
+    ]);
+    expect(await listed('filter=promotion')).toEqual([['Pizzas', 1, 1]]);
+    expect(await listed('filter=unavailable')).toEqual([
+      ['Pizzas', 1, 0],
+      ['Bebidas', 1, 1],
+    ]);
+    // With a keyword too: a category named so keeps only its matching products; nothing matches: [].
+    expect(await listed('filter=unavailable&keyword=bebi')).toEqual([['Bebidas', 1, 1]]);
+    expect(await listed('filter=unavailable&keyword=agua')).toEqual([]);
+    expect(await listed('filter=paused&keyword=sobremesa')).toEqual([]);
+    expect((await call(menu, 'GET', `/businesses/${menu.business.id}/menu-categories?filter=cheap`)).statusCode).toBe(422);
   });
 
   it('answers 404 for a business the caller is not a member of, 403 without manage_menu, 401 without session', async () => {

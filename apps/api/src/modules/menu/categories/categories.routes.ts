@@ -28,6 +28,7 @@ import {
   updateCategory,
 } from './categories.repository';
 import { requireCategory } from '../menu-access';
+import { listCategoriesFiltered } from './filtered-categories';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { clockOf } from '../products/product-resource';
 import { listCategoryProducts } from '../products/products.repository';
@@ -148,7 +149,8 @@ export async function categoriesRoutes(app: FastifyInstance) {
       config: { access: businessAccess('manage_menu', { from: 'path' }) },
       schema: {
         tags,
-        summary: "The business's categories by ranking, with product counts; keyword searches category and product names",
+        summary:
+          "The business's categories by ranking, with product counts; keyword searches category and product names; filter keeps only the categories with matching products, counting those",
         params: businessParams,
         querystring: CategoryListQuerySchema,
         response: { 200: list, ...errorResponses(401, 403, 404, 422) },
@@ -156,7 +158,8 @@ export async function categoriesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      const rows = await listCategories(db, business.id, { keyword: request.query.keyword || undefined });
+      const { keyword, filter } = request.query;
+      const rows = await listCategoriesFiltered(db, business.id, { keyword: keyword || undefined, filter, clock: clockOf(business) });
       return { data: rows.map(toCategoryResource) };
     },
   );

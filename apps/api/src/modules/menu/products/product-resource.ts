@@ -29,14 +29,14 @@ const parseJson =
  */
 export const outerProductId = sql.raw('"products"."id"');
 
-const schedulesJson = sql<ScheduleRule[]>`coalesce((
+export const schedulesJson = sql<ScheduleRule[]>`coalesce((
   select json_agg(json_build_object(
     'day_of_week', s.day_of_week, 'is_active', s.is_active,
     'opening_time', to_char(s.opening_time, 'HH24:MI'), 'closing_time', to_char(s.closing_time, 'HH24:MI')))
   from product_schedules s where s.product_id = ${outerProductId}), '[]'::json)`.mapWith(parseJson<ScheduleRule[]>());
 
 // Switched-off promotions never price anything (productPricing skips them), so they are not loaded.
-const promotionsJson = sql<ProductPromotionRule[]>`coalesce((
+export const promotionsJson = sql<ProductPromotionRule[]>`coalesce((
   select json_agg(json_build_object(
     'type', pr.type, 'discount_value', pr.discount_value, 'start_date', pr.start_date,
     'end_date', pr.end_date, 'days_of_week', pr.days_of_week, 'active', pr.active))

@@ -7,12 +7,14 @@ import type {
   ProductResource,
   ProductUpdateBody,
 } from '@comanda/domain/menu/product';
-import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
+import type { ProductFilter } from '@comanda/domain/menu/product-filter';
+import { productPricing } from '@comanda/domain/menu/product-pricing';
+import { DEFAULT_SCHEDULE, isOfferedAt } from '@comanda/domain/menu/product-schedule';
 import type { Queryable, Tx } from '../../../db/client';
 import { productSchedules, products } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
 import { positionIn, rankedIds } from '../ranking';
-import { outerProductId, productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
+import { outerProductId, productWithExtrasColumns, toProductResource, type Clock, type ProductWithExtras } from './product-resource';
 
 // Writes of v1/products (menu contract "Products"). Every write names the business as well as the
 // id: another business's product is no row (null → 404). The category of a write is checked by the
@@ -60,10 +62,11 @@ function scheduleRowsFor(rows: readonly { id: number; businessId: number }[]) {
 }
 
 /**
- * Creates a product last in its category, with the default schedule (every day, all day). The
- * category must be the business's (requireCategory). Reused by the demo seed.
+ * Creates a product last in its category, with the default schedule (every day, all day) and the
+ * cover already stored, if any. The category must be the business's (requireCategory). Reused by
+ * the demo seed.
  */
-export async function createProduct(tx: Tx, businessId: number, body: ProductCreateBody): Promise<ProductRow> {
+export async function createProduct(tx: Tx, businessId: number, body: ProductCreateBody, coverPath: string | null = null): Promise<ProductRow> {
   const [row] = await tx
     .insert(products)
     .values({
@@ -75,6 +78,7 @@ export async function createProduct(tx: Tx, businessId: number, body: ProductCre
       active: body.active,
       isWeightBased: body.is_weight_based,
       minWeight: body.is_weight_based ? (body.min_weight ?? null) : null,
+      coverPath,
       ranking: lastRankingIn(businessId, body.category_id),
     })
     .returning();
@@ -177,6 +181,31 @@ const mayBeUnavailable = sql`(not ${products.active}
              and not (s.is_active and s.opening_time = '00:00' and s.closing_time >= '23:59'))
   or (select count(*) from product_schedules s where s.product_id = ${outerProductId}) between 1 and 6)`;
 
+/** What a clock filter decides on: the product's state, price, schedule and switched-on promotions. */
+export type ClockFacts = Pick<ProductWithExtras, 'active' | 'amount' | 'schedules' | 'promotions'>;
+
+/**
+ * The filters that depend on the clock: SQL narrows to the products that could match (`narrow`), the
+ * domain's rules decide now (`keep`, as toProductResource computes active_promotion and available_now).
+ * Shared by a category's products and the categories list, so both agree on what matches.
+ */
+export const CLOCK_FILTERS = {
+  promotion: {
+    narrow: hasActivePromotion,
+    keep: (p: ClockFacts, { now, timeZone }: Clock) => productPricing(p.amount, p.promotions, now, timeZone).active_promotion,
+  },
+  unavailable: {
+    narrow: mayBeUnavailable,
+    keep: (p: ClockFacts, { now, timeZone }: Clock) => !(p.active && isOfferedAt(p.schedules, now, timeZone)),
+  },
+} as const;
+
+export type ClockFilter = keyof typeof CLOCK_FILTERS;
+
+export function isClockFilter(filter: ProductFilter): filter is ClockFilter {
+  return filter in CLOCK_FILTERS;
+}
+
 export interface CategoryProductsPage {
   data: ProductResource[];
   total: number;
@@ -192,15 +221,14 @@ export async function listCategoryProducts(
   if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.name, keyword));
   if (filter === 'active') conditions.push(eq(products.active, true));
   if (filter === 'paused') conditions.push(eq(products.active, false));
-  if (filter === 'promotion') conditions.push(hasActivePromotion);
-  if (filter === 'unavailable') conditions.push(mayBeUnavailable);
+  if (isClockFilter(filter)) conditions.push(CLOCK_FILTERS[filter].narrow);
   const where = and(...conditions);
   const ordered = [asc(products.ranking), asc(products.id)];
 
-  if (filter === 'promotion' || filter === 'unavailable') {
+  if (isClockFilter(filter)) {
     const rows = await db.select(productWithExtrasColumns).from(products).where(where).orderBy(...ordered);
-    const keep = filter === 'promotion' ? (p: ProductResource) => p.active_promotion : (p: ProductResource) => !p.available_now;
-    const matching = rows.map((row) => toProductResource(row, clock)).filter(keep);
+    const keep = CLOCK_FILTERS[filter].keep;
+    const matching = rows.filter((row) => keep(row, clock)).map((row) => toProductResource(row, clock));
     return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@comanda/domain/menu/product';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
-import { removeStoredImage } from '../../../lib/images';
+import { notAnImage, removeStoredImage, storeImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
 import { currentDb, inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
@@ -18,7 +18,9 @@ import { requireCategory, requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { copyStoredCover } from './duplicate-product';
 import { copyProduct, editProduct, removeProduct, type Actor } from './products.service';
-import { asNewProduct, clockOf, findProductWithExtras, toProductResource } from './product-resource';
+import { asNewProduct, clockOf, COVER_IMAGE, findProductWithExtras, toProductResource } from './product-resource';
+import { coverOf, readProductForm } from './product-create-form';
+import { hasPricedOption, requireFreeConfirmed, requirePromotionsLeavePrice } from './price-guards';
 import { createProduct, rankProducts } from './products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { one } from '@comanda/domain/wire/envelopes';
@@ -61,18 +63,32 @@ export async function productsRoutes(app: FastifyInstance) {
     '/products',
     {
       config: { access: businessAccess('manage_menu') },
+      // A multipart request carries the product as JSON in `product` and its cover in `cover`.
+      preValidation: readProductForm,
       schema: {
         tags,
-        summary: 'Create a product, last in its category, offered every day all day',
+        summary:
+          'Create a product, last in its category, offered every day all day. JSON, or multipart with the product as JSON in `product` and its cover in `cover` (both made, or neither). Offering a product with no price needs confirm_free: true',
+        consumes: ['application/json', 'multipart/form-data'],
         body: ProductCreateBodySchema,
-        response: { 201: oneProduct, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: oneProduct, ...errorResponses(400, 401, 403, 404, 413, 422) },
       },
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      await requireCategory(db, business.id, request.body.category_id, request.lang);
-      const row = await inTransaction(db, (tx) => createProduct(tx, business.id, request.body));
-      return reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
+      const { body, lang } = request;
+      await requireCategory(db, business.id, body.category_id, lang);
+      requireFreeConfirmed({ before: null, after: body, hasPricedOption: false, confirmed: body.confirm_free }, lang);
+      const cover = coverOf(request);
+      const coverPath = cover ? await storeImage(app.config.uploadsDir, cover, COVER_IMAGE) : null;
+      if (cover && !coverPath) throw notAnImage('cover', request);
+      try {
+        const row = await inTransaction(db, (tx) => createProduct(tx, business.id, body, coverPath));
+        return await reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
+      } catch (error) {
+        await removeStoredImage(app.config.uploadsDir, coverPath);
+        throw error;
+      }
     },
   );
 
@@ -94,7 +110,8 @@ export async function productsRoutes(app: FastifyInstance) {
       config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
-        summary: 'Edit a product (only the fields sent; pausing sends { active: false }); a new category puts it last there',
+        summary:
+          'Edit a product (only the fields sent; pausing sends { active: false }); a new category puts it last there. Offering a product that costs nothing needs confirm_free: true',
         params: productParams,
         body: ProductUpdateBodySchema,
         response: { 200: oneProduct, ...errorResponses(400, 401, 403, 404, 422) },
@@ -102,9 +119,16 @@ export async function productsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      const product = await requireProduct(db, business.id, request.params.id, request.lang);
-      if (request.body.category_id !== undefined) await requireCategory(db, business.id, request.body.category_id, request.lang);
-      if (!(await editProduct(db, actorOf(request), product, request.body))) throw productNotFound(request);
+      const { body, lang } = request;
+      const product = await requireProduct(db, business.id, request.params.id, lang);
+      if (body.category_id !== undefined) await requireCategory(db, business.id, body.category_id, lang);
+      const after = { active: body.active ?? product.active, amount: body.amount ?? product.amount };
+      if (body.confirm_free !== true && after.active && after.amount === 0) {
+        const priced = await hasPricedOption(db, business.id, product.id);
+        requireFreeConfirmed({ before: product, after, hasPricedOption: priced, confirmed: body.confirm_free }, lang);
+      }
+      if (body.amount !== undefined && body.amount !== product.amount) await requirePromotionsLeavePrice(db, business.id, product.id, body.amount, lang);
+      if (!(await editProduct(db, actorOf(request), product, body))) throw productNotFound(request);
       return productReply(request, business, product.id);
     },
   );

@@ -102,6 +102,47 @@ describe('POST /products/:id/promotions', () => {
   });
 });
 
+describe('a promotion must leave the product a price (issue 13, decision 0009)', () => {
+  const reaches = 'O desconto deve ser menor que o preço do produto: com ele, o produto sairia de graça';
+
+  it('answers 422 on discount_value for a fixed discount equal to or above the price, and for 100%', async () => {
+    const { owner, product } = await setup(); // R$ 30,00
+    for (const body of [{ ...future, discount_value: 3000 }, { ...future, discount_value: 5000 }, { ...tenPercent, discount_value: 100 }]) {
+      const res = await call(owner, 'POST', `/products/${product.id}/promotions`, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ discount_value: [reaches] });
+    }
+    expect(await t.app.db.select().from(productPromotions).where(eq(productPromotions.productId, product.id))).toEqual([]);
+    expect((await call(owner, 'POST', `/products/${product.id}/promotions`, { ...future, discount_value: 2999 })).statusCode).toBe(201);
+  });
+
+  it('says it in English to an English caller, and when editing', async () => {
+    const owner = await createOwner(t.app, 'en');
+    const product = await insertProduct(t.app, owner.business.id, { amount: 3000 });
+    const promotion = await insertPromotionRow(t.app, product, future);
+    const res = await call(owner, 'PUT', `/products/${product.id}/promotions/${promotion.id}`, { ...future, discount_value: 3000 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ discount_value: ["The discount must be less than the product's price: with it, the product would be free"] });
+  });
+
+  it('a product priced only by its options has no price to discount', async () => {
+    const owner = await createOwner(t.app);
+    const product = await insertProduct(t.app, owner.business.id, { amount: 0 });
+    const res = await call(owner, 'POST', `/products/${product.id}/promotions`, tenPercent);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ discount_value: ['Este produto não tem preço próprio, só opções com preço: não há o que descontar'] });
+  });
+
+  it('a switched-off promotion that would take the whole price is not switched on', async () => {
+    const { owner, product } = await setup();
+    const promotion = await insertPromotionRow(t.app, product, { ...future, discount_value: 3000 });
+    await t.app.db.update(productPromotions).set({ active: false }).where(eq(productPromotions.id, promotion.id));
+    const res = await call(owner, 'PATCH', `/products/${product.id}/promotions/${promotion.id}/toggle`);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['discount_value']);
+  });
+});
+
 describe('PUT /products/:id/promotions/:promotionId', () => {
   it('replaces the rule', async () => {
     const { owner, product } = await setup();

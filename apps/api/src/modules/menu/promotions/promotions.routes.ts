@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PromotionResourceSchema } from '@comanda/domain/menu/product-pricing';
-import { PromotionSchema } from '@comanda/domain/promotions/promotion';
+import { PromotionSchema, promotionSchemaFor, type PromotionInput } from '@comanda/domain/promotions/promotion';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { currentUser } from '../../../plugins/auth';
@@ -11,7 +11,8 @@ import type { BusinessAccess } from '../../../plugins/tenancy';
 import { requireFeature } from '../../../lib/plans/require-feature';
 import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { findPromotion, listPromotions, toPromotionResource, type PromotionRow } from './promotions.repository';
+import { RequestValidationError } from '../../../plugins/validation';
+import { findPromotion, listPromotions, toPromotionResource, toPromotionRule, type PromotionRow } from './promotions.repository';
 import { createPromotion, editPromotion, removePromotion, switchPromotion, type Actor } from './promotions.service';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { many, one } from '@comanda/domain/wire/envelopes';
@@ -42,6 +43,15 @@ async function promotionOf(request: FastifyRequest, productId: number, promotion
 }
 
 const promotionNotFound = (request: FastifyRequest) => new AppError('not_found', msg(request.lang, 'promotion_not_found'));
+
+/**
+ * 422 on discount_value when the discount would take the product's whole price (decision 0009), with
+ * the message the promotion form shows for the same rule.
+ */
+function requireLeavesPrice(product: ProductRow, promotion: PromotionInput): void {
+  const result = promotionSchemaFor(product.amount).safeParse(promotion, { reportInput: true });
+  if (!result.success) throw new RequestValidationError(result.error.issues);
+}
 
 /** Who acts on which business, for the audit rows. */
 function actorOf(request: FastifyRequest, access: BusinessAccess): Actor {
@@ -79,7 +89,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
       config: { access: businessAccess('manage_menu', { feature: 'product_promotion' }) },
       schema: {
         tags,
-        summary: 'Add a promotion (plan feature product_promotion)',
+        summary: "Add a promotion (plan feature product_promotion); it must leave the product's own price above zero",
         params: productParams,
         body: PromotionSchema,
         response: { 201: single, ...errorResponses(400, 401, 403, 404, 422) },
@@ -87,6 +97,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { access, product } = await productOf(request, request.params.id);
+      requireLeavesPrice(product, request.body);
       const row = await createPromotion(db, actorOf(request, access), product, request.body);
       return reply.status(201).send({ data: resource(row, product, access) });
     },
@@ -106,6 +117,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      requireLeavesPrice(product, request.body);
       return { data: resource(found(request, await editPromotion(db, actorOf(request, access), promotion, request.body)), product, access) };
     },
   );
@@ -136,7 +148,10 @@ export async function promotionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
-      if (!promotion.active) requireFeature(access, 'product_promotion', request.lang);
+      if (!promotion.active) {
+        requireFeature(access, 'product_promotion', request.lang);
+        requireLeavesPrice(product, toPromotionRule(promotion));
+      }
       return { data: resource(found(request, await switchPromotion(db, actorOf(request, access), promotion)), product, access) };
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleResource } from '@comanda/domain/menu/product-schedule';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
+import { addCategory, addProduct, call, createMenu, errorsOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // GET v1/products/{id}/schedules and PUT v1/schedules/{id}: the weekdays and hours a product is offered.
 
@@ -52,12 +52,37 @@ describe('PUT /schedules/:id', () => {
     expect(after[1]!.closing_time).toBe('02:00');
   });
 
-  it('a product switched off for every day of the week is not available now', async () => {
+  it('switching off the last day offered is refused: "never available" is what pausing is for', async () => {
     const { menu, product } = await setup();
-    for (const day of (await schedulesOf(menu, product.id)).data) {
-      await call(menu, 'PUT', `/schedules/${day.id}`, { is_active: false, opening_time: '00:00', closing_time: '23:59' });
+    const week = (await schedulesOf(menu, product.id)).data;
+    for (const day of week.slice(0, 6)) {
+      expect((await call(menu, 'PUT', `/schedules/${day.id}`, { is_active: false, opening_time: '00:00', closing_time: '23:59' })).statusCode).toBe(200);
     }
-    expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).available_now).toBe(false);
+    const saturday = week[6]!;
+    const res = await call(menu, 'PUT', `/schedules/${saturday.id}`, { is_active: false, opening_time: '00:00', closing_time: '23:59' });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({
+      is_active: ['Com todos os dias desligados, o produto nunca fica disponível. Ligue pelo menos um dia ou, para tirá-lo do cardápio, pause o produto'],
+    });
+    expect((await schedulesOf(menu, product.id)).data[6]!.is_active).toBe(true);
+    // Its hours may still change.
+    expect((await call(menu, 'PUT', `/schedules/${saturday.id}`, { is_active: true, opening_time: '11:00', closing_time: '15:00' })).statusCode).toBe(200);
+  });
+
+  it('answers 422 on closing_time for an empty range (10:00–10:00), in pt and en', async () => {
+    const { menu, product } = await setup();
+    const day = (await schedulesOf(menu, product.id)).data[3]!;
+    const body = { is_active: true, opening_time: '10:00', closing_time: '10:00' };
+    const res = await call(menu, 'PUT', `/schedules/${day.id}`, body);
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({
+      closing_time: ['O horário de fechamento deve ser diferente do horário de abertura. Para o dia todo, use das 00:00 às 23:59'],
+    });
+    const english = await createMenu(t.app, 'en');
+    const enDay = (await schedulesOf(english, (await addProduct(english, await addCategory(english))).id)).data[3]!;
+    const en = await call(english, 'PUT', `/schedules/${enDay.id}`, body);
+    expect(errorsOf(en).closing_time).toEqual(['The closing time must differ from the opening time. For the whole day, use 00:00 to 23:59']);
+    expect((await schedulesOf(menu, product.id)).data[3]).toMatchObject({ opening_time: '00:00', closing_time: '23:59' });
   });
 
   it("answers 422 with the spec's hour messages on the right field, in the caller language", async () => {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ScheduleBodySchema, ScheduleResourceSchema } from '@comanda/domain/menu/product-schedule';
-import { AppError } from '../../../lib/app-error';
+import { ScheduleBodySchema, ScheduleResourceSchema, isNeverOffered } from '@comanda/domain/menu/product-schedule';
+import { renderMessage } from '@comanda/domain/validation/messages';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { inTransaction } from '../../../lib/unit-of-work';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
 import { requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { listSchedules, toScheduleResource, updateSchedule } from './schedules.repository';
+import { listSchedules, toScheduleResource, updateSchedule, weekAfterUpdate } from './schedules.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { many, one } from '@comanda/domain/wire/envelopes';
 
@@ -44,7 +46,8 @@ export async function schedulesRoutes(app: FastifyInstance) {
       config: { access: businessAccess('manage_menu') },
       schema: {
         tags,
-        summary: 'Edit one weekday of a product schedule (a closing time before the opening runs past midnight)',
+        summary:
+          'Edit one weekday of a product schedule (a closing time before the opening runs past midnight; equal times are refused, and so is switching off the last day offered: pause the product instead)',
         params,
         body: ScheduleBodySchema,
         response: { 200: one(ScheduleResourceSchema), ...errorResponses(400, 401, 403, 404, 422) },
@@ -52,8 +55,15 @@ export async function schedulesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      const row = await updateSchedule(db, business.id, request.params.id, request.body);
-      if (!row) throw new AppError('not_found', msg(request.lang, 'schedule_not_found'));
+      const { body, lang } = request;
+      const row = await inTransaction(db, async (tx) => {
+        const week = await weekAfterUpdate(tx, business.id, request.params.id, body);
+        if (!week) return null;
+        // Every day off would mean "never available": that is what pausing is for (decision 0009).
+        if (isNeverOffered(week.map((day) => ({ is_active: day.isActive })))) throw fieldError('is_active', renderMessage('no_active_day', lang));
+        return updateSchedule(tx, business.id, request.params.id, body);
+      });
+      if (!row) throw new AppError('not_found', msg(lang, 'schedule_not_found'));
       return { data: toScheduleResource(row) };
     },
   );

@@ -10,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../features/account/api/get-me';
 import { useCategories } from '../../../features/menu/categories/api/list-categories';
 import { useCreateProduct } from '../../../features/menu/products/api/create-product';
-import { useUploadProductCover } from '../../../features/menu/products/api/upload-product-cover';
 import { BackToMenuLink } from '../../../features/menu/shared/components/back-link';
 import { ProductForm } from '../../../features/menu/products/components/product-form';
 import { useProductT } from '../../../features/menu/i18n';
@@ -18,7 +17,7 @@ import { emptyProductValues } from '../../../features/menu/products/lib/product-
 import { notify } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 
-/** /cardapio/add (?category={id} preselects the category): create, upload the chosen cover, open the product. */
+/** /cardapio/add (?category={id} preselects the category): create it with its cover, open the product. */
 export function Component() {
   const pt = useProductT();
   const { t } = useTranslation();
@@ -28,23 +27,12 @@ export function Component() {
   const businessId = me?.current_business_id ?? null;
   const categoriesQuery = useCategories(businessId);
   const create = useCreateProduct();
-  const upload = useUploadProductCover();
 
   async function save(body: ProductCreateBody, cover: File | null) {
-    const product = await create.mutateAsync(body);
-    // The product exists from here on: a refused cover is reported, not retried as a new product.
-    let coverError: unknown = null;
-    if (cover) {
-      try {
-        await upload.mutateAsync({ id: product.id, file: cover });
-      } catch (error) {
-        coverError = error;
-      }
-    }
+    // One request: the product and its cover are made together, or neither is (a refused cover
+    // comes back as a 422 under the cover field, and the owner is still on this form).
+    const product = await create.mutateAsync({ body, cover });
     notify.success({ title: pt('add.created', { name: product.name }), description: pt('add.createdText') });
-    if (coverError) {
-      notify.error({ title: pt('add.coverFailed'), description: coverError instanceof Error ? coverError.message : undefined });
-    }
     await navigate(paths.cardapioIdBasic.to({ id: product.id }));
   }
 

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
-import { PRODUCT_FILTERS, type ProductResource } from '@comanda/domain/menu/product';
+import type { ProductResource } from '@comanda/domain/menu/product';
+import { PRODUCT_FILTERS } from '@comanda/domain/menu/product-filter';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -60,9 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   const me = await queryClient.ensureQueryData(meQueryOptions());
   const businessId = me?.current_business_id;
   if (!me || businessId == null || !hasPermission(me, PERMISSIONS.manageMenu, businessId)) return null;
-  const keyword = new URL(request.url).searchParams.get('q') ?? '';
-  void queryClient.prefetchQuery(categoriesQueryOptions(businessId, keyword));
-  if (keyword.trim()) void queryClient.prefetchQuery(categoriesQueryOptions(businessId));
+  const search = new URL(request.url).searchParams;
+  const keyword = search.get('q') ?? '';
+  const filter = toFilter(search.get('filter'));
+  void queryClient.prefetchQuery(categoriesQueryOptions(businessId, keyword, filter));
+  if (keyword.trim() || filter !== 'all') void queryClient.prefetchQuery(categoriesQueryOptions(businessId));
   return null;
 }
 
@@ -76,13 +79,17 @@ export function Component() {
   const filter = toFilter(params.get('filter'));
   const [typed, setTyped] = useState(keyword);
 
-  const categoriesQuery = useCategories(businessId, keyword);
-  const allCategoriesQuery = useCategories(businessId, '');
+  // With a search or a filter, the API lists only the categories with matching products (one
+  // request); each section still loads its own products when near the screen.
+  const categoriesQuery = useCategories(businessId, keyword, filter);
+  const allCategoriesQuery = useCategories(businessId);
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
-  // The keyword the shown categories were found with: while a new search runs, the sections keep
-  // the previous one instead of each starting a search of its own for a list about to change.
-  const [listKeyword, setListKeyword] = useState(keyword);
-  if (categoriesQuery.data && !categoriesQuery.isPlaceholderData && listKeyword !== keyword) setListKeyword(keyword);
+  // The keyword and filter the shown categories were found with: while a new list loads, the
+  // sections keep the previous ones instead of each starting a search for a list about to change.
+  const [listed, setListed] = useState({ keyword, filter });
+  if (categoriesQuery.data && !categoriesQuery.isPlaceholderData && (listed.keyword !== keyword || listed.filter !== filter)) {
+    setListed({ keyword, filter });
+  }
   const allCategories = allCategoriesQuery.data ?? [];
   const rank = useRankCategories(businessId ?? 0);
 
@@ -150,8 +157,10 @@ export function Component() {
     });
   }, []);
 
-  const categoryReorderHint = keyword ? mt('category.reorderCategoriesFiltered') : undefined;
-  const categoriesReorderable = !keyword && categories.length > 1;
+  // A partial list (searched or filtered) cannot be reordered: the hidden categories have places too.
+  const narrowed = keyword !== '' || filter !== 'all';
+  const categoryReorderHint = narrowed ? mt('category.reorderCategoriesFiltered') : undefined;
+  const categoriesReorderable = !narrowed && categories.length > 1;
 
   const allCollapsed = categories.length > 0 && categories.every((c) => collapsed.has(c.id));
   const noCategories = allCategoriesQuery.data !== undefined && allCategoriesQuery.data.length === 0;
@@ -204,7 +213,7 @@ export function Component() {
     );
   } else if (!categoriesQuery.data) {
     body = <CategoriesSkeleton />;
-  } else if (categories.length === 0 && !keyword) {
+  } else if (categories.length === 0 && !keyword && filter === 'all') {
     body = (
       <EmptyState
         icon={BookOpen}
@@ -213,6 +222,20 @@ export function Component() {
         action={
           <Button icon={<FolderPlus className="size-4" aria-hidden="true" />} onClick={() => setCategoryForm('new')}>
             {mt('empty.action')}
+          </Button>
+        }
+      />
+    );
+  } else if (categories.length === 0 && filter !== 'all') {
+    const filterName = mt(`filter.${filter}`);
+    body = (
+      <EmptyState
+        icon={Search}
+        title={mt('empty.filterTitle')}
+        description={keyword ? mt('empty.filterSearchText', { keyword, filter: filterName }) : mt(`empty.filterText.${filter}`)}
+        action={
+          <Button variant="secondary" onClick={() => setFilter('all')}>
+            {mt('empty.showAll')}
           </Button>
         }
       />
@@ -249,8 +272,8 @@ export function Component() {
                   key={category.id}
                   businessId={businessId}
                   category={category}
-                  keyword={listKeyword}
-                  filter={filter}
+                  keyword={listed.keyword}
+                  filter={listed.filter}
                   expanded={!collapsed.has(category.id)}
                   reorderable={categoriesReorderable}
                   reorderHint={categoryReorderHint}

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CoverCard } from '../../../features/menu/products/components/cover-card';
 import { DeleteCard, StatusCard } from '../../../features/menu/products/components/product-side-cards';
 import { ProductForm } from '../../../features/menu/products/components/product-form';
+import { isFreeUnconfirmed, useFreeProductQuestion } from '../../../features/menu/products/components/free-product-dialog';
 import { useProductT } from '../../../features/menu/i18n';
 import { productValues } from '../../../features/menu/products/lib/product-form-values';
 import { useProductId } from '../../../features/menu/products/lib/product-id';
@@ -61,6 +62,7 @@ export function Component() {
   const toggle = useUpdateProduct();
   const remove = useDeleteAndLeave(product);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const freeQuestion = useFreeProductQuestion();
 
   // The layout renders this page only once the product is loaded.
   if (!product) return null;
@@ -73,13 +75,13 @@ export function Component() {
     notify.success({ title: pt('form.saved') });
   }
 
-  function toggleActive() {
-    const active = !product!.active;
+  function setActive(active: boolean, confirmFree?: true) {
     toggle.mutate(
-      { id: product!.id, body: { active } },
+      { id: product!.id, body: confirmFree ? { active, confirm_free: true } : { active } },
       {
         onSuccess: () => notify.success({ title: pt(active ? 'status.resumedToast' : 'status.pausedToast', { name }) }),
-        onError: notifyApiError,
+        // Resuming a product that costs nothing asks first, then sends the owner's word.
+        onError: (error) => (isFreeUnconfirmed(error) ? freeQuestion.ask(name, () => setActive(active, true)) : notifyApiError(error)),
       },
     );
   }
@@ -113,9 +115,10 @@ export function Component() {
       </div>
       <div className="space-y-6">
         <CoverCard product={product} />
-        <StatusCard product={product} pending={toggle.isPending} onToggle={toggleActive} />
+        <StatusCard product={product} pending={toggle.isPending} onToggle={() => setActive(!product.active)} />
         <DeleteCard onDelete={() => setConfirmDelete(true)} />
       </div>
+      {freeQuestion.dialog}
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_SEGMENTS, createBusinessBodySchema } from '@comanda/domain/business/business-schemas';
+import { textLimits } from '@comanda/domain/validation/text-limit';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -16,6 +17,9 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { paths } from '../../../lib/paths';
+
+/** Counted near their limits and refused past them (components/ui/char-limit.tsx). */
+const limits = textLimits(createBusinessBodySchema);
 
 function formatZipcode(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);
@@ -72,6 +76,7 @@ export function Component() {
         <div className="space-y-5">
           <TextField
             label={t('setup.name')}
+            maxChars={limits.name}
             autoComplete="organization"
             autoFocus
             error={errors.name?.message}
@@ -109,6 +114,7 @@ export function Component() {
           <TextField
             className="sm:col-span-4"
             label={t('setup.street')}
+            maxChars={limits.address_street}
             autoComplete="address-line1"
             error={errors.address_street?.message}
             {...register('address_street')}
@@ -116,6 +122,7 @@ export function Component() {
           <TextField
             className="sm:col-span-2"
             label={t('setup.number')}
+            maxChars={limits.address_number}
             autoComplete="off"
             error={errors.address_number?.message}
             {...register('address_number')}
@@ -123,6 +130,7 @@ export function Component() {
           <TextField
             className="sm:col-span-4"
             label={t('setup.complement')}
+            maxChars={limits.address_complement}
             optional={t('common.optional')}
             autoComplete="address-line2"
             error={errors.address_complement?.message}
@@ -131,6 +139,7 @@ export function Component() {
           <TextField
             className="sm:col-span-3"
             label={t('setup.district')}
+            maxChars={limits.district}
             autoComplete="address-level3"
             error={errors.district?.message}
             {...register('district')}
@@ -138,6 +147,7 @@ export function Component() {
           <TextField
             className="sm:col-span-3"
             label={t('setup.city')}
+            maxChars={limits.city}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register('city')}

@@ -11,9 +11,9 @@ import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { FieldError, FieldHint } from '../../../components/ui/field';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/check-image-file';
 
 const MAX_BYTES = 2 * 1024 * 1024;
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Choose a photo, see it before saving, save or remove it. */
 export function AvatarSection({ user }: { user: User }) {
@@ -26,11 +26,15 @@ export function AvatarSection({ user }: { user: User }) {
 
   const preview = useObjectUrl(file);
 
-  function choose(selected: File | undefined) {
+  async function choose(selected: File | undefined) {
     setError(null);
     if (!selected) return;
-    if (!ACCEPT.split(',').includes(selected.type)) return setError(t('profile.avatar.notImage'));
-    if (selected.size > MAX_BYTES) return setError(t('profile.avatar.tooLarge'));
+    // Checked by its bytes and decoded, so a renamed text file never shows as a broken photo.
+    const problem = await checkImageFile(selected, { maxBytes: MAX_BYTES });
+    if (problem) {
+      if (input.current) input.current.value = '';
+      return setError(t(problem === 'too_large' ? 'profile.avatar.tooLarge' : 'profile.avatar.notImage'));
+    }
     setFile(selected);
   }
 
@@ -75,9 +79,9 @@ export function AvatarSection({ user }: { user: User }) {
                   <input
                     ref={input}
                     type="file"
-                    accept={ACCEPT}
+                    accept={IMAGE_ACCEPT}
                     className="sr-only"
-                    onChange={(e) => choose(e.target.files?.[0])}
+                    onChange={(e) => void choose(e.target.files?.[0])}
                     data-testid="avatar-input"
                   />
                 </label>

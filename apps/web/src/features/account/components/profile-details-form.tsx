@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { updateMeBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { textLimit } from '@comanda/domain/validation/text-limit';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { LANGS } from '@comanda/domain/validation/lang';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,8 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+
+const NAME_MAX = textLimit(updateMeBodySchema.shape.name);
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+          <TextField label={t('fields.name')} autoComplete="name" maxChars={NAME_MAX} error={formState.errors.name?.message} {...register('name')} />
           <SelectField
             label={t('language.label')}
             options={languages}

@@ -38,7 +38,6 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
         label={t('profile.whatsapp.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         autoFocus
         inputClassName="max-w-40 tracking-[0.3em]"
         error={formState.errors.code?.message}

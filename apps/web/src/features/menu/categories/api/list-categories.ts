@@ -1,25 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
+import type { ProductFilter } from '@comanda/domain/menu/product-filter';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
 
-/** GET v1/businesses/{id}/menu-categories: the business's categories by ranking (keyword optional). */
-export async function listCategories(businessId: number, keyword: string, signal?: AbortSignal): Promise<CategoryResource[]> {
+/**
+ * GET v1/businesses/{id}/menu-categories: the business's categories by ranking. With a keyword or a
+ * filter, only the categories with matching products, counting those (one request for the page).
+ */
+export async function listCategories(businessId: number, keyword: string, filter: ProductFilter, signal?: AbortSignal): Promise<CategoryResource[]> {
   const res = await apiRequest<{ data: CategoryResource[] }>(`/businesses/${businessId}/menu-categories`, {
-    query: { keyword: keyword.trim() || undefined },
+    query: { keyword: keyword.trim() || undefined, filter: filter === 'all' ? undefined : filter },
     signal,
   });
   return res.data;
 }
 
-export function categoriesQueryOptions(businessId: number, keyword = '') {
+export function categoriesQueryOptions(businessId: number, keyword = '', filter: ProductFilter = 'all') {
   return queryOptions({
-    queryKey: menuKeys.categories(businessId, keyword.trim()),
-    queryFn: ({ signal }) => listCategories(businessId, keyword, signal),
+    queryKey: menuKeys.categories(businessId, { keyword: keyword.trim(), filter }),
+    queryFn: ({ signal }) => listCategories(businessId, keyword, filter, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCategories(businessId: number | null, keyword = '') {
-  return useQuery({ ...categoriesQueryOptions(businessId ?? 0, keyword), enabled: businessId !== null });
+export function useCategories(businessId: number | null, keyword = '', filter: ProductFilter = 'all') {
+  return useQuery({ ...categoriesQueryOptions(businessId ?? 0, keyword, filter), enabled: businessId !== null });
 }

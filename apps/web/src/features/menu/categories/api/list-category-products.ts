@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductResource } from '@comanda/domain/menu/product';
-import type { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
+import type { ProductFilter } from '@comanda/domain/menu/product-filter';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
 import { nextPage, type Page } from '@comanda/domain/wire/envelopes';
 
-export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+export type { ProductFilter };
 export type ProductPage = Page<ProductResource>;
 export type CategoryProductsParams = { keyword: string; filter: ProductFilter };
 

@@ -15,7 +15,7 @@ export async function rankCategories(ids: number[]): Promise<CategoryResource[]>
 /** Reorders optimistically, restoring the previous order (and saying so) when the API refuses. */
 export function useRankCategories(businessId: number) {
   const queryClient = useQueryClient();
-  const key = menuKeys.categories(businessId, '');
+  const key = menuKeys.categories(businessId, { keyword: '', filter: 'all' });
   return useGuardedMutation({
     mutationFn: rankCategories,
     onMutate: async (ids) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CategoryBodySchema, type CategoryResource } from '@comanda/domain/menu/menu-category';
@@ -6,8 +6,10 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { closeUnlessBusy } from '../../../../components/ui/close-unless-busy';
 import { Dialog } from '../../../../components/ui/dialog';
 import { DialogActions } from '../../../../components/ui/dialog-actions';
-import { controlClasses, FieldFrame } from '../../../../components/ui/field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConfirmDiscard } from '../../../../components/ui/use-confirm-discard';
+import { textLimit } from '@comanda/domain/validation/text-limit';
 import { applyApiErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
@@ -15,16 +17,21 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { useMenuT } from '../../i18n';
 
+const NAME_MAX = textLimit(CategoryBodySchema.shape.name);
+const DESCRIPTION_MAX = textLimit(CategoryBodySchema.shape.description);
+
 type CategoryFormProps = {
   category: CategoryResource | null;
   onDone: (category: CategoryResource) => void;
   onCancel: () => void;
+  /** Tells the dialog whether something typed would be lost by closing it. */
+  onDirtyChange: (dirty: boolean) => void;
   /** Held by the dialog, so it knows not to close while one is saving. */
   create: ReturnType<typeof useCreateCategory>;
   update: ReturnType<typeof useUpdateCategory>;
 };
 
-function CategoryForm({ category, onDone, onCancel, create, update }: CategoryFormProps) {
+function CategoryForm({ category, onDone, onCancel, onDirtyChange, create, update }: CategoryFormProps) {
   const mt = useMenuT();
   const { t } = useTranslation();
   const form = useZodForm(CategoryBodySchema, {
@@ -33,6 +40,8 @@ function CategoryForm({ category, onDone, onCancel, create, update }: CategoryFo
   const { register, handleSubmit, formState, control } = form;
   const formId = useId();
   const pending = formState.isSubmitting || create.isPending || update.isPending;
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, description: values.description?.trim() ? values.description.trim() : null };
@@ -52,24 +61,18 @@ function CategoryForm({ category, onDone, onCancel, create, update }: CategoryFo
         placeholder={mt('categoryForm.namePlaceholder')}
         autoComplete="off"
         autoFocus
-        maxLength={80}
+        maxChars={NAME_MAX}
         error={formState.errors.name?.message}
         {...register('name')}
       />
-      <FieldFrame label={mt('categoryForm.description')} optional={t('common.optional')} error={formState.errors.description?.message}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={500}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            placeholder={mt('categoryForm.descriptionPlaceholder')}
-            className={controlClasses(invalid, 'py-2')}
-            {...register('description')}
-          />
-        )}
-      </FieldFrame>
+      <TextAreaField
+        label={mt('categoryForm.description')}
+        optional={t('common.optional')}
+        placeholder={mt('categoryForm.descriptionPlaceholder')}
+        maxChars={DESCRIPTION_MAX}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
       <Controller
         control={control}
         name="active"
@@ -103,22 +106,31 @@ export function CategoryFormDialog({ target, onClose, onSaved }: CategoryFormDia
   const category = target === 'new' ? null : target;
   const create = useCreateCategory();
   const update = useUpdateCategory();
+  // Esc, × and Cancel ask before throwing away what was typed, as the other form dialogs do.
+  const [dirty, setDirty] = useState(false);
+  const close = useCallback(() => {
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+  const { requestClose, discardDialog } = useConfirmDiscard(dirty, close);
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={closeUnlessBusy(create.isPending || update.isPending, onClose)}
+      onOpenChange={closeUnlessBusy(create.isPending || update.isPending, requestClose)}
       title={mt(category ? 'categoryForm.editTitle' : 'categoryForm.createTitle')}
     >
+      {discardDialog}
       {target !== null ? (
         <CategoryForm
           key={category?.id ?? 'new'}
           category={category}
-          onCancel={onClose}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
           create={create}
           update={update}
           onDone={(saved) => {
             onSaved?.(saved);
-            onClose();
+            close();
           }}
         />
       ) : null}

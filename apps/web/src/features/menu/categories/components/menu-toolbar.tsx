@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
+import { PRODUCT_FILTERS } from '@comanda/domain/menu/product-filter';
 import { controlClasses } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import type { ProductFilter } from '../api/list-category-products';

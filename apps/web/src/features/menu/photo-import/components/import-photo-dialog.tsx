@@ -4,6 +4,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import { ProductImportBodySchema, type OcrDraft } from '@comanda/domain/menu/product';
+import { textLimit } from '@comanda/domain/validation/text-limit';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { MoneyField } from '../../../../components/ui/money-field';
@@ -15,7 +16,7 @@ import { notify } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useImportProducts } from '../api/import-products';
 import { processMenuPhoto } from '../api/ocr-process';
-import { menuText, useMenuT } from '../../i18n';
+import { useMenuT } from '../../i18n';
 import { CategorySelect } from '../../categories/components/category-select';
 import { WideDialog } from '../../../../components/ui/wide-dialog';
 import { DialogActions } from '../../../../components/ui/dialog-actions';
@@ -34,12 +35,12 @@ type ImportFlowProps = {
 const ROW_GRID = 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_9.5rem_2.25rem]';
 const emptyRow = { name: '', description: '', amount: 0 };
 
-/** The API's body, plus a price for every row: a price the photo did not show reads R$ 0,00 until typed. */
-const ImportFormSchema = ProductImportBodySchema.superRefine((body, ctx) => {
-  body.products.forEach((product, index) => {
-    if (product.amount <= 0) ctx.addIssue({ code: 'custom', path: ['products', index, 'amount'], message: menuText('import.priceRequired') });
-  });
-});
+// The API's body (a price for every row: imported products are offered at once, and a price the
+// photo did not show reads R$ 0,00 until typed), and the limits of its texts.
+const ImportFormSchema = ProductImportBodySchema;
+const draftFields = ProductImportBodySchema.shape.products.element.shape;
+const NAME_MAX = textLimit(draftFields.name);
+const DESCRIPTION_MAX = textLimit(draftFields.description);
 
 const toRow = (draft: OcrDraft) => ({ name: draft.name, description: draft.description ?? '', amount: draft.amount ?? 0 });
 
@@ -212,14 +213,14 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
                       <TextField
                         label={<span className="sm:sr-only">{mt('import.rowName', { n })}</span>}
                         autoComplete="off"
-                        maxLength={120}
+                        maxChars={NAME_MAX}
                         error={errors?.name?.message}
                         {...register(`products.${index}.name`)}
                       />
                       <TextField
                         label={<span className="sm:sr-only">{mt('import.rowDescription', { n })}</span>}
                         autoComplete="off"
-                        maxLength={1000}
+                        maxChars={DESCRIPTION_MAX}
                         error={errors?.description?.message}
                         {...register(`products.${index}.description`)}
                       />

@@ -10,7 +10,8 @@ import { useDeleteProductCover } from '../api/delete-product-cover';
 import { useUploadProductCover } from '../api/upload-product-cover';
 import { useProductT } from '../../i18n';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { CoverFileButton, CoverPreview } from './cover-parts';
+import { COVER_MAX_BYTES, CoverFileButton, CoverPreview } from './cover-parts';
+import { checkImageFile } from '../../../../lib/check-image-file';
 import { FieldError, FieldHint } from '../../../../components/ui/field';
 
 /** The API's word on a refused file: 422 on `cover` (not an image) or 413 (too large). */
@@ -31,8 +32,11 @@ export function CoverCard({ product }: { product: ProductResource }) {
   const [confirming, setConfirming] = useState(false);
   const busy = upload.isPending || remove.isPending;
 
-  function choose(file: File) {
+  async function choose(file: File) {
     setError(null);
+    // A file that is not a picture never leaves the browser (a text file renamed .png included).
+    const problem = await checkImageFile(file, { maxBytes: COVER_MAX_BYTES });
+    if (problem) return setError(pt(problem === 'too_large' ? 'cover.tooLarge' : 'cover.notImage'));
     upload.mutate(
       { id: product.id, file },
       {
@@ -74,7 +78,7 @@ export function CoverCard({ product }: { product: ProductResource }) {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <CoverFileButton
-              onFile={choose}
+              onFile={(file) => void choose(file)}
               hasImage={product.cover_url !== null}
               disabled={remove.isPending}
               loading={upload.isPending}

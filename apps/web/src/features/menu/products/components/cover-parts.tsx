@@ -3,9 +3,8 @@ import { useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { useProductT } from '../../i18n';
+import { IMAGE_ACCEPT } from '../../../../lib/check-image-file';
 
-/** What the API stores as a cover (it checks the content too). */
-export const COVER_ACCEPT = 'image/jpeg,image/png,image/webp';
 /** The API's default upload limit (UPLOAD_LIMIT_BYTES). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -53,7 +52,7 @@ export function CoverFileButton({ onFile, hasImage, disabled, loading, described
       <input
         ref={input}
         type="file"
-        accept={COVER_ACCEPT}
+        accept={IMAGE_ACCEPT}
         aria-label={pt('cover.label')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}

@@ -12,6 +12,7 @@ import { useDuplicateProduct } from '../api/duplicate-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useMenuT } from '../../i18n';
 import { ProductPrice } from './product-price';
+import { isFreeUnconfirmed, useFreeProductQuestion } from './free-product-dialog';
 import { DragHandle, useSortableItem } from '../../shared/components/sortable';
 
 type ProductRowProps = {
@@ -48,19 +49,25 @@ export const ProductRow = memo(function ProductRow({ product, reorderable, reord
   const busy = update.isPending || duplicate.isPending;
   const name = product.name;
 
-  const toggleActive = () => {
-    if (busy) return;
-    const active = !product.active;
+  const freeQuestion = useFreeProductQuestion();
+
+  const setActive = (active: boolean, confirmFree?: true) => {
     update.mutate(
-      { id: product.id, body: { active } },
+      { id: product.id, body: confirmFree ? { active, confirm_free: true } : { active } },
       {
         onSuccess: () =>
           active
             ? notify.success({ title: mt('product.resumedToast', { name }) })
             : notify.success({ title: mt('product.pausedToast', { name }), description: mt('product.pausedText') }),
-        onError: notifyApiError,
+        // Resuming a product that costs nothing asks first (the API knows whether its options are priced).
+        onError: (error) => (isFreeUnconfirmed(error) ? freeQuestion.ask(name, () => setActive(active, true)) : notifyApiError(error)),
       },
     );
+  };
+
+  const toggleActive = () => {
+    if (busy) return;
+    setActive(!product.active);
   };
 
   const duplicateIt = () => {
@@ -86,6 +93,7 @@ export const ProductRow = memo(function ProductRow({ product, reorderable, reord
       data-testid="product-row"
       aria-busy={busy || undefined}
     >
+      {freeQuestion.dialog}
       <DragHandle sortable={sortable} label={mt('product.move', { name })} disabled={!reorderable} hint={reorderHint} />
       <span
         className={cn(

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
-import { PromotionSchema, promotionalPrice, type PromotionInput } from '@comanda/domain/promotions/promotion';
+import { PromotionSchema, promotionPriceProblem, promotionSchemaFor, promotionalPrice, type PromotionInput } from '@comanda/domain/promotions/promotion';
 import { paths } from '../../../../lib/paths';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -56,16 +56,27 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
     end_date: promotion?.end_date ?? null,
     days_of_week: promotion?.days_of_week ?? [],
   };
-  const form = useZodForm(PromotionSchema, { defaultValues });
-  const { register, handleSubmit, formState, control, setValue, watch } = form;
+  // With the product's price known, the form refuses what the API refuses: a discount that takes the
+  // whole price, with the same message (decision 0009).
+  const schema = useMemo(() => (amount === null ? PromotionSchema : promotionSchemaFor(amount)), [amount]);
+  const form = useZodForm(schema, { defaultValues });
+  const { register, handleSubmit, formState, control, setValue, watch, trigger, clearErrors } = form;
   const pending = formState.isSubmitting || create.isPending || update.isPending;
   const { requestClose, discardDialog } = useConfirmDiscard(formState.isDirty, onClose);
   const type = watch('type');
   const discount = watch('discount_value');
+  const typedDiscount = typeof discount === 'number' && Number.isFinite(discount) && discount > 0;
   const preview =
-    amount !== null && amount > 0 && typeof discount === 'number' && Number.isFinite(discount) && discount > 0
+    amount !== null && typedDiscount && promotionPriceProblem(amount, { type, discount_value: discount }) === null
       ? promotionalPrice(amount, { type, discount_value: discount })
       : null;
+  // The final price, or why there is none, as the discount is typed (not only on saving).
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (isSubmitted) return; // from the first save on, the form checks every change itself
+    if (typedDiscount) void trigger('discount_value');
+    else clearErrors('discount_value');
+  }, [discount, type, typedDiscount, isSubmitted, trigger, clearErrors]);
 
   const onSubmit = handleSubmit(async (body) => {
     setBlocked(null);

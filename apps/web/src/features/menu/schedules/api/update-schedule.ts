@@ -13,8 +13,9 @@ export async function updateSchedule(id: number, body: ScheduleBody): Promise<Sc
 export type UpdateScheduleVariables = { id: number; body: ScheduleBody };
 
 /**
- * Saves one weekday. The saved row replaces its cached version at once; the product and the menu
- * lists are refetched, since "available now" follows the schedule.
+ * Saves one weekday. The saved row replaces its cached version at once; the product, the menu
+ * lists and the categories (counted under the "unavailable now" filter) are refetched, since
+ * "available now" follows the schedule.
  */
 export function useUpdateSchedule() {
   const queryClient = useQueryClient();
@@ -27,6 +28,7 @@ export function useUpdateSchedule() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: menuKeys.product(row.product_id), exact: true }),
         queryClient.invalidateQueries({ queryKey: menuKeys.allCategoryProducts() }),
+        queryClient.invalidateQueries({ queryKey: menuKeys.categoryLists() }),
       ]);
     },
   });

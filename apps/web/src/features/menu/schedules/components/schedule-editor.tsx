@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScheduleBodySchema, type ScheduleBody, type ScheduleResource } from '@comanda/domain/menu/product-schedule';
+import { ScheduleBodySchema, isNeverOffered, type ScheduleBody, type ScheduleResource } from '@comanda/domain/menu/product-schedule';
 import { toLang } from '@comanda/domain/validation/lang';
+import { renderMessage } from '@comanda/domain/validation/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -38,6 +39,10 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
   const [errors, setErrors] = useState<ErrorsById>({});
   const [saving, setSaving] = useState(false);
   const changed = changedDrafts(saved, drafts);
+  const lang = toLang(i18n.language);
+  // Every day off means "never available": refused here as the API refuses it (pausing is for that).
+  const neverOffered = isNeverOffered(drafts);
+  const neverOfferedAlert = useRef<HTMLDivElement>(null);
   const dayName = (draft: ScheduleDraft) => pt(`weekdays.${draft.day_of_week}` as ProductKey);
 
   function patch(id: number, values: Partial<ScheduleBody>) {
@@ -66,8 +71,11 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
 
   async function save() {
     if (saving || changed.length === 0) return;
-    const lang = toLang(i18n.language);
-    // The domain's rules first, so a blank time is caught without a round trip.
+    if (neverOffered) {
+      neverOfferedAlert.current?.focus();
+      return;
+    }
+    // The domain's rules first, so a blank or empty range is caught without a round trip.
     const found: ErrorsById = {};
     for (const draft of changed) {
       const result = validateValues(ScheduleBodySchema, scheduleBody(draft), lang);
@@ -79,14 +87,20 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
       return;
     }
     setSaving(true);
-    const results = await Promise.allSettled(changed.map((draft) => update.mutateAsync({ id: draft.id, body: scheduleBody(draft) })));
+    // Days switched on go first: the API refuses to switch off a product's last offered day, which
+    // a day switched off before another one is switched on would look like.
+    const save = (draft: ScheduleDraft) => update.mutateAsync({ id: draft.id, body: scheduleBody(draft) });
+    const turnedOn = await Promise.allSettled(changed.filter((d) => d.is_active).map(save));
+    const others = await Promise.allSettled(changed.filter((d) => !d.is_active).map(save));
+    const results = [...turnedOn, ...others];
+    const order = [...changed.filter((d) => d.is_active), ...changed.filter((d) => !d.is_active)];
     setSaving(false);
     const failed: ErrorsById = {};
     let other: unknown = null;
     results.forEach((result, index) => {
       if (result.status === 'fulfilled') return;
       const dayErrors = dayErrorsOf(result.reason);
-      if (dayErrors) failed[changed[index]!.id] = dayErrors;
+      if (dayErrors) failed[order[index]!.id] = dayErrors;
       else other ??= result.reason;
     });
     setErrors(failed);
@@ -119,6 +133,11 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
           />
         ))}
       </ul>
+      {neverOffered ? (
+        <div ref={neverOfferedAlert} tabIndex={-1} className="mt-4 focus:outline-none" data-testid="schedule-never-offered">
+          <Alert tone="warning">{renderMessage('no_active_day', lang)}</Alert>
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-end">
         {changed.length > 0 && !saving ? (
           <p className="text-sm text-gray-600 sm:mr-auto" role="status">

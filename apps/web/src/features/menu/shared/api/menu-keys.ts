@@ -1,7 +1,4 @@
-import type { PRODUCT_FILTERS } from '@comanda/domain/menu/product';
-
-// The filter type from the domain, not from categories/api: shared/ sits below the sub-resources.
-type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+import type { ProductFilter } from '@comanda/domain/menu/product-filter';
 
 /**
  * Query keys of the menu. Everything starts with 'menu', so `invalidateQueries({ queryKey:
@@ -11,7 +8,7 @@ type ProductFilter = (typeof PRODUCT_FILTERS)[number];
 export const menuKeys = {
   all: ['menu'] as const,
   categoryLists: () => ['menu', 'categories'] as const,
-  categories: (businessId: number, keyword: string) => ['menu', 'categories', businessId, { keyword }] as const,
+  categories: (businessId: number, params: { keyword: string; filter: ProductFilter }) => ['menu', 'categories', businessId, params] as const,
   allCategoryProducts: () => ['menu', 'category-products'] as const,
   categoryProducts: (categoryId: number) => ['menu', 'category-products', categoryId] as const,
   categoryProductsPage: (categoryId: number, params: { keyword: string; filter: ProductFilter }) =>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { pricingModeOf, type VariationPricingMode, type VariationResource } from '@comanda/domain/menu/variation';
+import { VariationBodySchema, pricingModeOf, type VariationPricingMode, type VariationResource } from '@comanda/domain/menu/variation';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { TextField } from '../../../../components/ui/text-field';
+import { textLimit } from '@comanda/domain/validation/text-limit';
 import { applyApiErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useCreateVariation } from '../api/create-variation';
@@ -15,6 +16,8 @@ import { VariationItemsField } from './variation-items-field';
 import { DialogActions } from '../../../../components/ui/dialog-actions';
 import { closeUnlessBusy } from '../../../../components/ui/close-unless-busy';
 import { useConfirmDiscard } from '../../../../components/ui/use-confirm-discard';
+
+const NAME_MAX = textLimit(VariationBodySchema.shape.name);
 
 type VariationFormDialogProps = {
   productId: number;
@@ -77,7 +80,7 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
           placeholder={ot('form.namePlaceholder')}
           autoComplete="off"
           autoFocus
-          maxLength={80}
+          maxChars={NAME_MAX}
           error={formState.errors.name?.message}
           {...register('name')}
         />

@@ -3,9 +3,13 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { MoneyField } from '../../../../components/ui/money-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { textLimit } from '@comanda/domain/validation/text-limit';
+import { VariationItemBodySchema } from '@comanda/domain/menu/variation';
 import { useOptionsT } from '../../i18n';
 import { emptyItem, type VariationForm } from './use-variation-form';
 import { FieldError } from '../../../../components/ui/field';
+
+const NAME_MAX = textLimit(VariationItemBodySchema.shape.name);
 
 // mt-1.5: level with the inputs, which sit below their (visually hidden) labels' gap.
 const removeButton =
@@ -43,7 +47,7 @@ export function VariationItemsField({ form }: { form: VariationForm }) {
                 className="min-w-0 flex-1"
                 placeholder={ot(index === 0 ? 'form.itemNamePlaceholder' : 'form.itemNamePlaceholderNext')}
                 autoComplete="off"
-                maxLength={80}
+                maxChars={NAME_MAX}
                 error={errors?.name?.message}
                 hint={unavailable ? ot('form.itemUnavailable') : undefined}
                 {...register(`items.${index}.name`)}
