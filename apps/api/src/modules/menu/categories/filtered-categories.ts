@@ -27,7 +27,7 @@ export async function listCategoriesFiltered(
     db
       .select({ categoryId: products.categoryId, name: products.name, active: products.active, amount: products.amount, schedules: schedulesJson, promotions: promotionsJson })
       .from(products)
-      .where(and(eq(products.businessId, businessId), narrow)),
+      .where(and(eq(products.businessId, businessId), narrow(businessId))),
   ]);
   const nameOf = new Map(categories.map((category) => [category.id, category.name]));
   const counts = new Map<number, { all: number; active: number }>();

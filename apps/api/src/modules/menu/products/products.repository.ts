@@ -174,12 +174,15 @@ export async function rankProducts(tx: Tx, businessId: number, categoryId: numbe
  */
 
 // Could be without a running promotion now: has at least one switched-on promotion.
-const hasActivePromotion = sql`exists (select 1 from product_promotions pr where pr.product_id = ${outerProductId} and pr.active)`;
-// Could be unavailable now: paused, or a schedule other than "every day, all day".
-const mayBeUnavailable = sql`(not ${products.active}
-  or exists (select 1 from product_schedules s where s.product_id = ${outerProductId}
-             and not (s.is_active and s.opening_time = '00:00' and s.closing_time >= '23:59'))
-  or (select count(*) from product_schedules s where s.product_id = ${outerProductId}) between 1 and 6)`;
+const hasActivePromotion = (_businessId: number) =>
+  sql`exists (select 1 from product_promotions pr where pr.product_id = ${outerProductId} and pr.active)`;
+// Could be unavailable now: paused, or a schedule other than "every day, all day" (a day off or
+// shorter, or fewer than seven rows). One pass over the business's schedule rows, not a subquery
+// per product: the categories list asks this of a whole menu.
+const mayBeUnavailable = (businessId: number) => sql`(not ${products.active}
+  or ${products.id} in (select s.product_id from product_schedules s where s.business_id = ${businessId}
+    group by s.product_id
+    having count(*) < 7 or bool_or(not (s.is_active and s.opening_time = '00:00' and s.closing_time >= '23:59'))))`;
 
 /** What a clock filter decides on: the product's state, price, schedule and switched-on promotions. */
 export type ClockFacts = Pick<ProductWithExtras, 'active' | 'amount' | 'schedules' | 'promotions'>;
@@ -221,7 +224,7 @@ export async function listCategoryProducts(
   if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.name, keyword));
   if (filter === 'active') conditions.push(eq(products.active, true));
   if (filter === 'paused') conditions.push(eq(products.active, false));
-  if (isClockFilter(filter)) conditions.push(CLOCK_FILTERS[filter].narrow);
+  if (isClockFilter(filter)) conditions.push(CLOCK_FILTERS[filter].narrow(businessId));
   const where = and(...conditions);
   const ordered = [asc(products.ranking), asc(products.id)];
 

@@ -299,7 +299,7 @@ export function Component() {
         <DeleteCategoryDialog
           businessId={businessId}
           category={categoryToDelete}
-          countKnown={!keyword}
+          countKnown={!narrowed}
           onClose={() => setCategoryToDelete(null)}
         />
       ) : null}
