@@ -6,6 +6,8 @@ test('forgot password: the link from the outbox sets a new password, the old one
   browser,
   request,
 }) => {
+  // Seven Argon2 hashes (sign-up, four logins, the reset): slow when the other worker is busy too.
+  test.slow();
   const email = uniqueEmail('esqueci');
   const apiToken = await registerViaApi(request, email);
 
