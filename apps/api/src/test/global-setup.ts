@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openPglite, openPostgres } from '../db/client';
+import { openEmbedded, openPostgres } from '../db/client';
 
 // Migrates once per run: a PGlite snapshot file (embedded) or a template database (TEST_DATABASE_URL),
 // from which every test file gets a fresh database of its own.
@@ -24,13 +24,11 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const db = openPglite();
+  const db = await openEmbedded();
   await db.migrate();
-  const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  await db.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-')), 'snapshot.tar.gz');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await db.dump(file);
+  await db.close();
   provide('pgliteSnapshot', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
