@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { startEmbeddedServer } from './embedded/embedded-server';
-import { ensureTemplate } from './embedded/template';
+import { ensureEmptyTemplate, findMigratedTemplate, saveMigratedTemplate } from './embedded/template';
 import * as schema from './schema/index';
 
 // One Drizzle type, one driver (postgres.js) for both databases: every repository is written once.
@@ -48,10 +48,11 @@ export function openPostgres(url: string): Database {
 
 /**
  * PGlite (PostgreSQL compiled to WASM) in a worker thread, in a folder, or in memory when `dataDir`
- * is undefined. A new database starts as a copy of `from` (a dump file) or of the template.
+ * is undefined. A new database starts as a copy of `from` (a dump file) or of a template
+ * (embedded/template.ts): the migrated one of this schema when there is one, else the empty one.
  */
 export async function openEmbedded(options: { dataDir?: string; from?: string } = {}): Promise<EmbeddedDatabase> {
-  const template = options.from ?? (await ensureTemplate((line) => console.log(line)));
+  const template = options.from ?? findMigratedTemplate(migrationsFolder) ?? (await ensureEmptyTemplate((line) => console.log(line)));
   const server = await startEmbeddedServer({ dataDir: options.dataDir, template });
   // PGlite has one backend: one connection, on which postgres.js pipelines its queries. A query
   // outside an open transaction waits for it to end, as it did with PGlite in the API's own thread.
@@ -68,6 +69,19 @@ export async function openEmbedded(options: { dataDir?: string; from?: string } 
     await server.stop();
   });
   return { ...database, kind: 'pglite', dump: (file) => server.dump(file) };
+}
+
+/** The migrated template of this schema (made once: npm install, a test run); its path. */
+export async function ensureMigratedTemplate(): Promise<string> {
+  const found = findMigratedTemplate(migrationsFolder);
+  if (found) return found;
+  const database = await openEmbedded({ from: await ensureEmptyTemplate((line) => console.log(line)) });
+  try {
+    await database.migrate();
+    return await saveMigratedTemplate(migrationsFolder, (file) => database.dump(file));
+  } finally {
+    await database.close();
+  }
 }
 
 export function openDatabase(config: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {

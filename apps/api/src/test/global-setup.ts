@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
-import { openEmbedded, openPostgres } from '../db/client';
+import { ensureMigratedTemplate, openPostgres } from '../db/client';
 
-// Migrates once per run: a PGlite snapshot file (embedded) or a template database (TEST_DATABASE_URL),
-// from which every test file gets a fresh database of its own.
+// Migrates once: the embedded database's migrated template (made once per schema and kept,
+// db/embedded/template.ts), or a template database per run (TEST_DATABASE_URL); every test file
+// gets a fresh database of its own from it.
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -24,11 +22,5 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const db = await openEmbedded();
-  await db.migrate();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-')), 'snapshot.tar.gz');
-  await db.dump(file);
-  await db.close();
-  provide('pgliteSnapshot', file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  provide('pgliteSnapshot', await ensureMigratedTemplate());
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
-import { ensureTemplate } from './template';
+import { ensureEmptyTemplate } from './template';
 
 // The embedded database's worker as a PostgreSQL server (docs/decisions/0019): one connection at a
 // time, and a connection that goes away leaves no transaction and no session state to the next.
@@ -18,7 +18,7 @@ const client = () => {
 };
 
 beforeAll(async () => {
-  server = await startEmbeddedServer({ template: await ensureTemplate() });
+  server = await startEmbeddedServer({ template: await ensureEmptyTemplate() });
   const setup = client();
   await setup`create table marks (label text primary key)`;
   await setup.end();
