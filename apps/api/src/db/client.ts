@@ -78,7 +78,11 @@ export async function ensureMigratedTemplate(): Promise<string> {
   const database = await openEmbedded({ from: await ensureEmptyTemplate((line) => console.log(line)) });
   try {
     await database.migrate();
-    return await saveMigratedTemplate(migrationsFolder, (file) => database.dump(file));
+    return await saveMigratedTemplate(
+      migrationsFolder,
+      (file) => database.dump(file),
+      async (tarball, folder) => (await openEmbedded({ dataDir: folder, from: tarball })).close(),
+    );
   } finally {
     await database.close();
   }

@@ -13,6 +13,9 @@ import path from 'node:path';
  *   the migrations folder): a new database from it skips the migrations too.
  * npm install makes both (apps/api's postinstall), and so does a test run. A start that finds no
  * migrated template for its schema (a migration added since) copies the empty one and migrates.
+ * Beside the migrated tarball lies the same database unpacked (the tarball's name without .tar.gz):
+ * a new data folder is a plain copy of that folder, which costs a fraction of unpacking the tarball
+ * (measured: 0.3–0.5 s of CPU against 1.9–2.1 s). In-memory databases (tests) load the tarball.
  */
 
 const require = createRequire(import.meta.url);
@@ -70,17 +73,38 @@ export async function ensureEmptyTemplate(log: (line: string) => void = () => un
   }
 }
 
+/** The folder a template tarball was unpacked to, if it was (a new data folder is copied from it). */
+export function unpackedFolder(tarball: string): string | undefined {
+  const folder = tarball.replace(/\.tar\.gz$/, '');
+  return folder !== tarball && fs.existsSync(path.join(folder, 'PG_VERSION')) ? folder : undefined;
+}
+
 /** The migrated template of this schema, if one was made. */
 export function findMigratedTemplate(migrationsFolder: string): string | undefined {
   return find(`${migratedPrefix}${schemaHash(migrationsFolder)}.tar.gz`);
 }
 
-/** Saves the migrated template of this schema, and removes those of older schemas. */
-export async function saveMigratedTemplate(migrationsFolder: string, write: (file: string) => Promise<void>): Promise<string> {
+/**
+ * Saves the migrated template of this schema (`write` dumps it to a file), then unpacks it beside
+ * itself (`unpack` opens a data folder from the tarball), and removes those of older schemas.
+ */
+export async function saveMigratedTemplate(
+  migrationsFolder: string,
+  write: (file: string) => Promise<void>,
+  unpack: (tarball: string, folder: string) => Promise<void>,
+): Promise<string> {
   const name = `${migratedPrefix}${schemaHash(migrationsFolder)}.tar.gz`;
   const file = await save(name, write, () => undefined);
+  const folder = file.replace(/\.tar\.gz$/, '');
+  const current = path.basename(folder);
+  const partial = `${folder}.${process.pid}.partial`;
+  await unpack(file, partial);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.renameSync(partial, folder);
   for (const old of fs.readdirSync(path.dirname(file))) {
-    if (old.startsWith('pglite-') && old.includes('-schema-') && old !== name && !old.endsWith('.partial')) fs.rmSync(path.join(path.dirname(file), old), { force: true });
+    if (old.startsWith('pglite-') && old.includes('-schema-') && !old.startsWith(current) && !old.includes('.partial')) {
+      fs.rmSync(path.join(path.dirname(file), old), { recursive: true, force: true });
+    }
   }
   return file;
 }
