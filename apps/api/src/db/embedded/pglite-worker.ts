@@ -102,7 +102,12 @@ async function open(): Promise<PGlite> {
   // a plain copy of the unpacked template when there is one, else the tarball unpacked by PGlite.
   const folder = dataDir ? unpackedFolder(template) : undefined;
   if (dataDir && folder) {
-    fs.cpSync(folder, dataDir, { recursive: true });
+    // Copied aside and renamed (onto nothing or an empty folder): a start killed mid-copy leaves no
+    // half database that the next start would take for one.
+    const partial = `${dataDir}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(folder, partial, { recursive: true });
+    fs.renameSync(partial, dataDir);
     return PGlite.create({ dataDir });
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
