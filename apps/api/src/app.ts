@@ -105,7 +105,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   });
   await app.register(rateLimit, {
     // With REDIS_URL the counts live in Redis, shared by every process; otherwise in this process.
-    ...(config.redisUrl ? { redis: rateLimitRedis(app, config.redisUrl), nameSpace: 'comanda-rate-limit:', skipOnError: true } : {}),
+    ...(config.redisUrl ? { redis: await rateLimitRedis(app, config.redisUrl), nameSpace: 'comanda-rate-limit:', skipOnError: true } : {}),
     global: true,
     max: config.rateLimitMaxPerMinute,
     timeWindow: '1 minute',

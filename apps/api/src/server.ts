@@ -1,11 +1,12 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './seed/demo';
-import { ensureReferenceData } from './seed/reference-data';
 
 const config = loadConfig();
-const database = openDatabase(config);
+// The embedded database boots in its own thread while this one loads the application's modules.
+const opening = openDatabase(config);
+opening.catch(() => undefined); // its failure is thrown below, once the modules are loaded
+const [{ buildApp }, { seedDemoData }, { ensureReferenceData }] = await Promise.all([import('./app'), import('./seed/demo'), import('./seed/reference-data')]);
+const database = await opening;
 await database.migrate();
 await ensureReferenceData(database.db);
 const app = await buildApp({ config, database });

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { startEmbeddedServer } from './embedded/embedded-server';
+import { ensureEmptyTemplate, findMigratedTemplate, saveMigratedTemplate } from './embedded/template';
 import * as schema from './schema/index';
 
-// One Drizzle type for both drivers: every repository is written once against it.
+// One Drizzle type, one driver (postgres.js) for both databases: every repository is written once.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
@@ -26,32 +24,70 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface EmbeddedDatabase extends Database {
+  kind: 'pglite';
+  /** Writes the whole database as a gzipped tarball (PGlite dumpDataDir), e.g. a migrated test snapshot. */
+  dump(file: string): Promise<void>;
+}
+
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/*
+ * One driver for both databases (docs/decisions/0019): postgres.js and Drizzle, over TCP to a
+ * PostgreSQL server or over the PostgreSQL protocol to PGlite in its worker thread.
+ */
+function connect(client: postgres.Sql, kind: Database['kind'], close: () => Promise<void>): Database {
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind, migrate: () => migrate(db as never, { migrationsFolder }), close };
+}
 
 export function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => undefined });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder }),
-    close: () => client.end({ timeout: 5 }),
-  };
+  return connect(client, 'postgres', () => client.end({ timeout: 5 }));
 }
 
-/** PGlite: PostgreSQL compiled to WASM, in a folder (or in memory when dir is undefined). */
-export function openPglite(dir?: string, loadDataDir?: Blob): Database {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+/**
+ * PGlite (PostgreSQL compiled to WASM) in a worker thread, in a folder, or in memory when `dataDir`
+ * is undefined. A new database starts as a copy of `from` (a dump file) or of a template
+ * (embedded/template.ts): the migrated one of this schema when there is one, else the empty one.
+ */
+export async function openEmbedded(options: { dataDir?: string; from?: string } = {}): Promise<EmbeddedDatabase> {
+  const template = options.from ?? findMigratedTemplate(migrationsFolder) ?? (await ensureEmptyTemplate((line) => console.log(line)));
+  const server = await startEmbeddedServer({ dataDir: options.dataDir, template });
+  // PGlite has one backend: one connection, on which postgres.js pipelines its queries. A query
+  // outside an open transaction waits for it to end, as it did with PGlite in the API's own thread.
+  const client = postgres({
+    socket: () => server.connect(),
+    max: 1,
+    max_lifetime: null,
+    username: 'postgres',
+    database: 'postgres',
+    onnotice: () => undefined,
+  } as postgres.Options<Record<string, postgres.PostgresType>>);
+  const database = connect(client, 'pglite', async () => {
+    await client.end({ timeout: 5 });
+    await server.stop();
+  });
+  return { ...database, kind: 'pglite', dump: (file) => server.dump(file) };
 }
 
-export function openDatabase(config: { databaseUrl?: string | undefined; pgliteDir: string }): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+/** The migrated template of this schema (made once: npm install, a test run); its path. */
+export async function ensureMigratedTemplate(): Promise<string> {
+  const found = findMigratedTemplate(migrationsFolder);
+  if (found) return found;
+  const database = await openEmbedded({ from: await ensureEmptyTemplate((line) => console.log(line)) });
+  try {
+    await database.migrate();
+    return await saveMigratedTemplate(
+      migrationsFolder,
+      (file) => database.dump(file),
+      async (tarball, folder) => (await openEmbedded({ dataDir: folder, from: tarball })).close(),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+export function openDatabase(config: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
+  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openEmbedded({ dataDir: config.pgliteDir });
 }

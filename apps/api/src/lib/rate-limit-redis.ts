@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /*
  * The Redis client of @fastify/rate-limit (docs/decisions/0018). Its Redis store takes an ioredis
@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
  * With it every process counts in the same keys, so N processes allow the limit once, not N times;
  * the per-IP and per-account limits of lib/rate-limits.ts go through the same store.
  */
-export function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+export async function rateLimitRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: a process without Redis does not pay for the client at start-up.
+  const { Redis } = await import('ioredis');
   // Fail fast rather than hold requests while Redis is away: with skipOnError the limiter lets them
   // through (see the decision record), and a request must not wait on a reconnect loop.
   const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { SESSION_COOKIE } from './auth';
@@ -45,6 +43,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redisUrl) {
+    // Loaded only with REDIS_URL: node-redis alone is some 600 modules that a start would load for nothing.
+    const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);

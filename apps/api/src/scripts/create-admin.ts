@@ -17,7 +17,7 @@ if (!email.success) {
 }
 
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 try {
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPglite, type Db } from '../db/client';
+import { openEmbedded, type Db } from '../db/client';
 import { menuCategories, productPromotions, productSchedules, productVariations, products, variationItems } from '../db/schema/index';
 import { ensureReferenceData } from '../seed/reference-data';
 import { createBusinessFor, createUser } from '../test/factories';
@@ -84,7 +84,7 @@ function percentile(sorted: number[], q: number): number {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-perf-'));
-  const database = openPglite(path.join(dataDir, 'pglite'));
+  const database = await openEmbedded({ dataDir: path.join(dataDir, 'pglite') });
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
-import { openPglite, openPostgres } from '../db/client';
+import { ensureMigratedTemplate, openPostgres } from '../db/client';
 
-// Migrates once per run: a PGlite snapshot file (embedded) or a template database (TEST_DATABASE_URL),
-// from which every test file gets a fresh database of its own.
+// Migrates once: the embedded database's migrated template (made once per schema and kept,
+// db/embedded/template.ts), or a template database per run (TEST_DATABASE_URL); every test file
+// gets a fresh database of its own from it.
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -24,13 +22,5 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const db = openPglite();
-  await db.migrate();
-  const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  await db.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-test-')), 'snapshot.tar.gz');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  provide('pgliteSnapshot', file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  provide('pgliteSnapshot', await ensureMigratedTemplate());
 }

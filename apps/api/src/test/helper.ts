@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openEmbedded, openPostgres, type Database } from '../db/client';
 import type { OutgoingMessage, Outbox } from '../integrations/mail/outbox';
 import type { JobDefinition } from '../jobs/define-job';
 import type { RecurringJob } from '../jobs/schedule';
@@ -69,9 +69,8 @@ async function freshDatabase(): Promise<FreshDatabase> {
       },
     };
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const database = openPglite(undefined, new Blob([snapshot]));
-  // The first app's close() closes the PGlite instance, after every sibling has closed.
+  const database = await openEmbedded({ from: inject('pgliteSnapshot') });
+  // The first app's close() closes the embedded database, after every sibling has closed.
   return { database, reopen: () => ({ ...database, close: async () => undefined }), drop: async () => undefined };
 }
 
