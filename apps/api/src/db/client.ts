@@ -33,7 +33,7 @@ export interface EmbeddedDatabase extends Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /*
- * One driver for both databases (docs/decisions/0019): postgres.js and Drizzle, over TCP to a
+ * One driver for both databases (docs/decisions/0020): postgres.js and Drizzle, over TCP to a
  * PostgreSQL server or over the PostgreSQL protocol to PGlite in its worker thread.
  */
 function connect(client: postgres.Sql, kind: Database['kind'], close: () => Promise<void>): Database {

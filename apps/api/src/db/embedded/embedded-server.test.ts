@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { ensureEmptyTemplate } from './template';
 
-// The embedded database's worker as a PostgreSQL server (docs/decisions/0019): one connection at a
+// The embedded database's worker as a PostgreSQL server (docs/decisions/0020): one connection at a
 // time, and a connection that goes away leaves no transaction and no session state to the next.
 
 let server: EmbeddedServer;

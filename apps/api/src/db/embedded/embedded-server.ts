@@ -5,7 +5,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { PortSocket } from './port-socket';
 import type { EmbeddedOptions, FromWorker, ToWorker } from './worker-protocol';
 
-/** PGlite in a worker thread, reached through the PostgreSQL protocol (docs/decisions/0019). */
+/** PGlite in a worker thread, reached through the PostgreSQL protocol (docs/decisions/0020). */
 export interface EmbeddedServer {
   /** A new client connection: postgres.js's `socket` option. */
   connect(): PortSocket;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverProcess } from '../../test/server-process';
 
-// Issue 20: the embedded database runs in a worker thread (docs/decisions/0019). A write the API
+// Issue 20: the embedded database runs in a worker thread (docs/decisions/0020). A write the API
 // answered 2xx is on disk: the real server process, killed with SIGKILL (no close, no shutdown hook),
 // finds it again when it starts on the same data folder.
 

@@ -7,7 +7,7 @@ import { FrameReader, type Frame } from './wire-frames';
 import { ownBytes, type EmbeddedOptions, type FromWorker, type ToWorker } from './worker-protocol';
 
 /*
- * The embedded database's thread (docs/decisions/0019). PGlite runs here, off the API's event loop,
+ * The embedded database's thread (docs/decisions/0020). PGlite runs here, off the API's event loop,
  * and speaks the PostgreSQL protocol on MessagePorts: the API talks to it with postgres.js exactly
  * as it talks to a PostgreSQL server. PGlite has one backend, so one client connection is served at
  * a time; a second one waits until the first closes (the API's pool holds one connection).

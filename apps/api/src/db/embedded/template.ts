@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /*
- * A new embedded database is a copy of a template (docs/decisions/0019), a PGlite dumpDataDir tarball
+ * A new embedded database is a copy of a template (docs/decisions/0020), a PGlite dumpDataDir tarball
  * kept in node_modules/.cache/comanda, where build tools keep what they can make again:
  * - the empty template, an initialised data folder, one per installed PGlite version. Making it is
  *   PGlite's initdb (seconds and about 1 GB of memory), done once; copying it is a fraction of that.
