@@ -12,8 +12,9 @@ const port = process.env.E2E_PORT ?? '3100';
 // journeys never reach the real ViaCEP.
 const { startViaCepMock } = await tsImport('../apps/api/src/integrations/cep/viacep-mock.ts', import.meta.url);
 const viacep = await startViaCepMock();
-// node itself (not an npx/tsx wrapper) so that stopping this process stops the server.
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// node itself (not an npx/tsx wrapper) so that stopping this process stops the server; the bundle that
+// `npm start` runs (npm run build made it).
+const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -30,7 +30,8 @@ export interface EmbeddedDatabase extends Database {
   dump(file: string): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+// The SQL files stay in the sources: the bundle (apps/api/dist, scripts/bundle-server.ts) reads them there.
+export const migrationsFolder = path.resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '.' : '../src/db', 'migrations');
 
 /*
  * One driver for both databases (docs/decisions/0020): postgres.js and Drizzle, over TCP to a
@@ -41,8 +42,13 @@ function connect(client: postgres.Sql, kind: Database['kind'], close: () => Prom
   return { db, kind, migrate: () => migrate(db as never, { migrationsFolder }), close };
 }
 
-export function openPostgres(url: string): Database {
-  const client = postgres(url, { max: 10, onnotice: () => undefined });
+/** Sees every statement sent (tests count round trips with it). */
+export type QueryObserver = (query: string) => void;
+
+const observing = (onQuery: QueryObserver | undefined) => (onQuery ? (_connection: number, query: string) => onQuery(query) : false);
+
+export function openPostgres(url: string, options: { onQuery?: QueryObserver } = {}): Database {
+  const client = postgres(url, { max: 10, onnotice: () => undefined, debug: observing(options.onQuery) });
   return connect(client, 'postgres', () => client.end({ timeout: 5 }));
 }
 
@@ -51,7 +57,7 @@ export function openPostgres(url: string): Database {
  * is undefined. A new database starts as a copy of `from` (a dump file) or of a template
  * (embedded/template.ts): the migrated one of this schema when there is one, else the empty one.
  */
-export async function openEmbedded(options: { dataDir?: string; from?: string } = {}): Promise<EmbeddedDatabase> {
+export async function openEmbedded(options: { dataDir?: string; from?: string; onQuery?: QueryObserver } = {}): Promise<EmbeddedDatabase> {
   const template = options.from ?? findMigratedTemplate(migrationsFolder) ?? (await ensureEmptyTemplate((line) => console.log(line)));
   const server = await startEmbeddedServer({ dataDir: options.dataDir, template });
   // PGlite has one backend: one connection, on which postgres.js pipelines its queries. A query
@@ -63,6 +69,7 @@ export async function openEmbedded(options: { dataDir?: string; from?: string } 
     username: 'postgres',
     database: 'postgres',
     onnotice: () => undefined,
+    debug: observing(options.onQuery),
   } as postgres.Options<Record<string, postgres.PostgresType>>);
   const database = connect(client, 'pglite', async () => {
     await client.end({ timeout: 5 });

@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { isForeignOrigin } from '../lib/same-origin';
 import { hashToken } from '../lib/tokens';
-import { sessions, users } from '../db/schema/index';
+import { whoIsAsking, type Identity, type UserRow } from './who-is-asking';
+
+export type { UserRow } from './who-is-asking';
 
 export const SESSION_COOKIE = 'comanda_session';
 export const CSRF_HEADER = 'x-requested-with';
 
-export type UserRow = typeof users.$inferSelect;
-export interface AuthState {
-  user: UserRow;
-  sessionId: number;
+/** The caller, resolved once per request (who-is-asking.ts); routes read it, tenancy decides on it. */
+export interface AuthState extends Identity {
   via: 'cookie' | 'bearer';
 }
 
@@ -51,16 +50,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.lang = explicitLang(request) ?? 'pt';
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
-    const now = new Date();
-    const [row] = await app.db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
-    if (!row) return;
-    request.auth = { user: row.user, sessionId: row.sessionId, via: found.via };
-    request.lang = explicitLang(request) ?? toLang(row.user.lang);
+    const identity = await whoIsAsking(app.db, hashToken(found.token), new Date());
+    if (!identity) return;
+    request.auth = { ...identity, via: found.via };
+    request.lang = explicitLang(request) ?? toLang(identity.user.lang);
     if (found.via === 'cookie' && !SAFE_METHODS.has(request.method)) requireSameSiteRequest(request);
   });
 });
@@ -81,8 +74,13 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
 }
 
+/** The logged-in caller (session, user, current business, memberships, grants); only call after requireAuth. */
+export function currentAuth(request: FastifyRequest): AuthState {
+  if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
+  return request.auth;
+}
+
 /** The logged-in user; only call after requireAuth. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
-  return request.auth.user;
+  return currentAuth(request).user;
 }

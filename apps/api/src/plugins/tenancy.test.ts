@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@comanda/domain/permissions/permission-rules';
-import { permissionGrants, users } from '../db/schema/index';
+import { permissionGrants, sessions } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { addEmployee, blockBusiness, createBusinessFor, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
 import { requireBusiness, type RequireBusinessOptions } from './tenancy';
+import { whoIsAsking } from './who-is-asking';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,10 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** requireBusiness as a route would call it, for the user with this id. */
+/** requireBusiness as a route would call it, for the user with this id (read as the auth plugin reads it). */
 async function asUser(userId: number, options?: RequireBusinessOptions, lang: 'pt' | 'en' = 'pt') {
-  const [user] = await t.app.db.select().from(users).where(eq(users.id, userId));
-  const request = { auth: { user: user!, sessionId: 0, via: 'bearer' }, server: t.app, lang } as unknown as FastifyRequest;
+  const [session] = await t.app.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId)).limit(1);
+  const identity = await whoIsAsking(t.app.db, session!.tokenHash, new Date());
+  const request = { auth: { ...identity!, via: 'bearer' }, server: t.app, lang } as unknown as FastifyRequest;
   return requireBusiness(request, options);
 }
 

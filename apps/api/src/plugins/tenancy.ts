@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { hasPermission, type PermissionName, type RoleName } from '@comanda/domain/permissions/permission-rules';
 import type { Db } from '../db/client';
-import { businesses, memberships, permissionGrants, roles } from '../db/schema/index';
+import { businesses, memberships, roles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
-import { currentUser, type UserRow } from './auth';
+import { currentAuth, currentUser, type AuthState, type UserRow } from './auth';
+import type { BusinessRow, CurrentBusinessRow, MembershipRow } from './who-is-asking';
 
 /*
  * Tenancy: the ONE place that decides whether the caller may act on a business (DESIGN.md "Tenancy",
@@ -29,8 +30,7 @@ import { currentUser, type UserRow } from './auth';
  *     permission_grants row for this business) → 403 forbidden otherwise.
  */
 
-export type BusinessRow = typeof businesses.$inferSelect;
-export type MembershipRow = typeof memberships.$inferSelect;
+export type { BusinessRow, MembershipRow } from './who-is-asking';
 
 export interface BusinessAccess {
   business: BusinessRow;
@@ -40,7 +40,7 @@ export interface BusinessAccess {
   role: RoleName | null;
   isOwner: boolean;
   isAdmin: boolean;
-  /** Whether the caller holds a permission in this business (the grants are read once, on first use). */
+  /** Whether the caller holds a permission in this business (by the grants read with the session). */
   can(permission: PermissionName): Promise<boolean>;
 }
 
@@ -59,28 +59,20 @@ export function canAccessBusiness(business: Pick<BusinessRow, 'isBlocked'>): boo
   return !business.isBlocked;
 }
 
-/** The permission entries (spec §3 User.permissions) of a user in one business. */
-export async function permissionEntries(db: Db, businessId: number, userId: number) {
-  const rows = await db
-    .select({ name: permissionGrants.permission, granted: permissionGrants.granted })
-    .from(permissionGrants)
-    .where(and(eq(permissionGrants.businessId, businessId), eq(permissionGrants.userId, userId)));
-  return rows.map((row) => ({ ...row, business_id: businessId }));
-}
-
 /** Authorises the caller on a business (route-access calls it). Throws AppError (401/403/404) otherwise. */
 export async function requireBusiness(request: FastifyRequest, options: RequireBusinessOptions = {}): Promise<BusinessAccess> {
-  const user = currentUser(request);
-  const db = request.server.db;
+  const auth = currentAuth(request);
+  const { user } = auth;
   const lang = request.lang;
   const businessId = options.businessId ?? user.currentBusinessId;
   // A platform admin has no business of their own to set up: they choose one to enter.
   if (businessId == null) throw new AppError('forbidden', msg(lang, user.isAdmin ? 'no_business_admin' : 'no_business'));
 
-  const row = await businessOfUser(db, user.id, businessId);
+  // The current business came with the session (who-is-asking.ts); another one costs a query.
+  const row = businessId === user.currentBusinessId ? withBusiness(auth.current) : await businessOfUser(request.server.db, user.id, businessId);
   const notFound = () => new AppError('not_found', msg(lang, 'not_found'));
   if (!row) throw notFound();
-  const access = accessOf(db, user, row.business, row.membership, row.role);
+  const access = accessOf(auth, row.business, row.membership, row.role);
   if (!user.isAdmin) {
     if (!isActiveMembership(row.membership)) throw notFound();
     if (!canAccessBusiness(row.business)) throw new AppError('business_blocked', msg(lang, 'business_blocked'));
@@ -91,8 +83,18 @@ export async function requireBusiness(request: FastifyRequest, options: RequireB
   return access;
 }
 
+interface BusinessOfUser {
+  business: BusinessRow;
+  membership: MembershipRow | null;
+  role: RoleName | null;
+}
+
+function withBusiness(row: CurrentBusinessRow): BusinessOfUser | null {
+  return row.business ? { business: row.business, membership: row.membership, role: row.role } : null;
+}
+
 /** A business with the user's membership in it (null when none), or null when the business does not exist. */
-async function businessOfUser(db: Db, userId: number, businessId: number) {
+async function businessOfUser(db: Db, userId: number, businessId: number): Promise<BusinessOfUser | null> {
   const [row] = await db
     .select({ business: businesses, membership: memberships, role: roles.name })
     .from(businesses)
@@ -108,21 +110,19 @@ function isActiveMembership(membership: MembershipRow | null): boolean {
 }
 
 /**
- * The business the user is acting in (users.current_business_id), as GET /businesses/current shows
+ * The business the caller is acting in (users.current_business_id), as GET /businesses/current shows
  * it: a platform admin's is any business they entered; anyone else's only one they are an active
  * member of (a stale id of a business they left reads as none). A blocked business is returned, with
  * can_access false, so that its screens can say so and keep the billing pages open.
  */
-export async function currentBusinessOf(db: Db, user: Pick<UserRow, 'id' | 'isAdmin' | 'currentBusinessId'>): Promise<BusinessRow | null> {
-  if (user.currentBusinessId == null) return null;
-  const row = await businessOfUser(db, user.id, user.currentBusinessId);
-  if (!row) return null;
-  return user.isAdmin || isActiveMembership(row.membership) ? row.business : null;
+export function currentBusinessOf(auth: AuthState): BusinessRow | null {
+  const { business, membership } = auth.current;
+  return business && (auth.user.isAdmin || isActiveMembership(membership)) ? business : null;
 }
 
-function accessOf(db: Db, user: UserRow, business: BusinessRow, membership: MembershipRow | null, role: RoleName | null): BusinessAccess {
+function accessOf(auth: AuthState, business: BusinessRow, membership: MembershipRow | null, role: RoleName | null): BusinessAccess {
+  const { user } = auth;
   const isOwner = membership?.isActive === true && role === 'owner';
-  let entries: ReturnType<typeof permissionEntries> | null = null;
   return {
     business,
     membership,
@@ -132,8 +132,10 @@ function accessOf(db: Db, user: UserRow, business: BusinessRow, membership: Memb
     can: async (permission) => {
       const subject = { is_admin: user.isAdmin, is_owner: isOwner };
       if (hasPermission(subject, permission, business.id)) return true;
-      entries ??= permissionEntries(db, business.id, user.id);
-      return hasPermission({ ...subject, permissions: await entries }, permission, business.id);
+      const entries = auth.grants
+        .filter((grant) => grant.businessId === business.id)
+        .map((grant) => ({ name: grant.permission, granted: grant.granted, business_id: grant.businessId }));
+      return hasPermission({ ...subject, permissions: entries }, permission, business.id);
     },
   };
 }

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openEmbedded, openPostgres, type Database } from '../db/client';
+import { openEmbedded, openPostgres, type Database, type QueryObserver } from '../db/client';
 import type { OutgoingMessage, Outbox } from '../integrations/mail/outbox';
 import type { JobDefinition } from '../jobs/define-job';
 import type { RecurringJob } from '../jobs/schedule';
@@ -43,6 +43,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Job definitions (and recurring jobs) added to the registry's, for the queue's own tests. */
   jobs?: { definitions?: readonly JobDefinition[]; recurring?: readonly RecurringJob[] };
+  /** Sees every statement the app's own database sends (round-trip tests). */
+  onQuery?: QueryObserver;
 }
 
 interface FreshDatabase {
@@ -52,7 +54,7 @@ interface FreshDatabase {
   drop: () => Promise<void>;
 }
 
-async function freshDatabase(): Promise<FreshDatabase> {
+async function freshDatabase(onQuery?: QueryObserver): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `comanda_test_${randomBytes(6).toString('hex')}`;
@@ -61,7 +63,7 @@ async function freshDatabase(): Promise<FreshDatabase> {
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     return {
-      database: openPostgres(dbUrl.toString()),
+      database: openPostgres(dbUrl.toString(), { onQuery }),
       reopen: () => openPostgres(dbUrl.toString()),
       drop: async () => {
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -69,7 +71,7 @@ async function freshDatabase(): Promise<FreshDatabase> {
       },
     };
   }
-  const database = await openEmbedded({ from: inject('pgliteSnapshot') });
+  const database = await openEmbedded({ from: inject('pgliteSnapshot'), onQuery });
   // The first app's close() closes the embedded database, after every sibling has closed.
   return { database, reopen: () => ({ ...database, close: async () => undefined }), drop: async () => undefined };
 }
@@ -80,7 +82,7 @@ async function freshDatabase(): Promise<FreshDatabase> {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   // A shared database belongs to the app that made it: only that one closes and drops it.
-  const own = options.database ? null : await freshDatabase();
+  const own = options.database ? null : await freshDatabase(options.onQuery);
   const database = options.database ?? own!.database;
   const reopen = own ? own.reopen : () => ({ ...database, close: async () => undefined });
   if (own) await ensureReferenceData(database.db);

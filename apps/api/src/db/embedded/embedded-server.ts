@@ -15,14 +15,21 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-// The worker runs TypeScript like the rest of the API, with tsx, which it registers itself: on Node 20
-// a worker does not inherit the module hooks that `--import tsx` installed in the main thread.
-const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-const workerEntry = new URL('./pglite-worker.ts', import.meta.url).href;
-const bootstrap = new URL(`data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(workerEntry)});`)}`);
+/**
+ * The worker's entry. From the sources it runs TypeScript like the rest of the API, with tsx, which it
+ * registers itself: on Node 20 a worker does not inherit the module hooks that `--import tsx`
+ * installed in the main thread. From the bundle (`npm start`, scripts/bundle-server.ts) it is the
+ * bundled `pglite-worker.mjs` next to this code.
+ */
+function workerScript(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./pglite-worker.mjs', import.meta.url);
+  const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  return new URL(`data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`)}`);
+}
 
 export async function startEmbeddedServer(options: EmbeddedOptions): Promise<EmbeddedServer> {
-  const worker = new Worker(bootstrap, { workerData: options });
+  const worker = new Worker(workerScript(), { workerData: options });
   const post = (message: ToWorker, transfer?: Parameters<Worker['postMessage']>[1]) => worker.postMessage(message, transfer);
   const dumps = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   let nextDump = 1;

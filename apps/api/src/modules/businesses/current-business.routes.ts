@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessSchema } from '@comanda/domain/business/business-schemas';
 import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUser } from '../../plugins/auth';
+import { currentAuth, currentUser } from '../../plugins/auth';
 import { platformAdminAccess, userAccess } from '../../plugins/route-access';
 import { currentBusinessOf } from '../../plugins/tenancy';
 import { enterBusiness, leaveBusiness } from './admin-entry.service';
@@ -30,7 +30,7 @@ export async function currentBusinessRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const business = await currentBusinessOf(app.db, currentUser(request));
+      const business = currentBusinessOf(currentAuth(request));
       return { data: business ? toBusinessResource(business, { lang: request.lang }) : null };
     },
   );

@@ -6,9 +6,9 @@ import { userSchema } from '@comanda/domain/auth/user-schema';
 import { errorResponses } from '../../lib/error-responses';
 import { removeStoredImage } from '../../lib/images';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { currentUser } from '../../plugins/auth';
+import { currentAuth, currentUser } from '../../plugins/auth';
 import { deleteAccount, updateMe } from './profile.service';
-import { loadUserResource } from './user-resource';
+import { loadUserResource, userResourceOf } from './user-resource';
 import { publicAccess, userAccess } from '../../plugins/route-access';
 import { one } from '@comanda/domain/wire/envelopes';
 
@@ -26,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { access: publicAccess() },
       schema: { tags: ['profile'], summary: 'The logged-in user, or null when nobody is', response: { 200: one(userSchema.nullable()) } },
     },
-    async (request) => ({ data: request.auth ? await loadUserResource(app.db, request.auth.user) : null }),
+    async (request) => ({ data: request.auth ? userResourceOf(request.auth) : null }),
   );
 
   r.get(
@@ -35,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { access: userAccess() },
       schema: { tags: ['profile'], summary: 'The logged-in user', response: { 200: oneUserSchema, ...errorResponses(401) } },
     },
-    async (request) => ({ data: await loadUserResource(app.db, currentUser(request)) }),
+    async (request) => ({ data: userResourceOf(currentAuth(request)) }),
   );
 
   r.put(

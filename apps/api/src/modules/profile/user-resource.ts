@@ -3,7 +3,7 @@ import { toLang } from '@comanda/domain/validation/lang';
 import type { Db } from '../../db/client';
 import { uploadUrl } from '../../lib/images';
 import { firstNameOf, initialsOf } from '../../lib/person-name';
-import type { UserRow } from '../../plugins/auth';
+import type { AuthState, UserRow } from '../../plugins/auth';
 import { listGrants, listMemberships, type GrantView, type MembershipView } from './profile.repository';
 
 // The user as the API returns it (GET /me and every answer carrying `{ data: User }`).
@@ -35,7 +35,12 @@ export function toUserResource(user: UserRow, memberships: MembershipView[], gra
   };
 }
 
-/** Loads what the resource needs (memberships, grants) and serialises the user. */
+/** The caller as read with their session (one query, plugins/who-is-asking.ts). */
+export function userResourceOf(auth: Pick<AuthState, 'user' | 'memberships' | 'grants'>): User {
+  return toUserResource(auth.user, auth.memberships, auth.grants);
+}
+
+/** Loads what the resource needs (memberships, grants) and serialises the user (after a change to them). */
 export async function loadUserResource(db: Db, user: UserRow): Promise<User> {
   const [memberships, grants] = await Promise.all([listMemberships(db, user.id), listGrants(db, user.id)]);
   return toUserResource(user, memberships, grants);
