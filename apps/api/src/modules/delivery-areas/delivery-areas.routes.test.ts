@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { DeliveryArea, DistrictDeliveryBodyInput, DistrictDeliveryResource } from '@comanda/domain/delivery/district-delivery';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
 import { auditLog, districtDeliveries } from '../../db/schema/index';
-import { ensureDistrict } from '../regions/regions.repository';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
 import { junkFailures } from '../../test/junk-bodies';
@@ -28,7 +27,10 @@ beforeAll(async () => {
   await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['manage_pdv'] });
   const otherOwner = await createUser(t.app);
   other = { owner: otherOwner, business: await createBusinessFor(t.app, otherOwner) };
-  const add = async (name: string) => (await ensureDistrict(t.app.db, { cityId: SAO_PAULO, name, businessId: business.id })).district.id;
+  const add = async (name: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/core/regions/district', headers: owner.headers, payload: { city_id: SAO_PAULO, name } });
+    return res.json<{ data: { id: number } }>().data.id;
+  };
   bairros = { moema: await add('Moema'), pinheiros: await add('Pinheiros'), mooca: await add('Mooca') };
 });
 afterAll(async () => t.close());
