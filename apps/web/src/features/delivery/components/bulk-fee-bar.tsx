@@ -17,25 +17,22 @@ export function BulkFeeBar({ count, currency, disabled, onApply, onRemove, onCle
   const dt = useDeliveryT();
   const [fee, setFee] = useState(0);
   return (
-    <div
-      className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200 ring-inset sm:flex-row sm:flex-wrap sm:items-end"
-      role="region"
-      aria-label={dt('bulk.selected', { count })}
-      data-testid="bulk-fee-bar"
-    >
-      <p className="text-sm font-semibold text-brand-900 sm:mr-auto sm:self-center">{dt('bulk.selected', { count })}</p>
-      <div className="flex items-end gap-2">
-        <MoneyField label={dt('bulk.fee')} className="w-40" currency={currency} value={fee} disabled={disabled} onChange={setFee} />
-        <Button disabled={disabled} onClick={() => onApply(fee)}>
-          {dt('bulk.apply')}
+    <div className="space-y-2 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200 ring-inset" role="region" aria-label={dt('bulk.selected', { count })} data-testid="bulk-fee-bar">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-brand-900">{dt('bulk.selected', { count })}</p>
+        <Button size="sm" variant="ghost" disabled={disabled} onClick={onClear}>
+          {dt('bulk.clear')}
         </Button>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex items-end gap-2">
+          <MoneyField label={dt('bulk.fee')} className="w-36" currency={currency} value={fee} disabled={disabled} onChange={setFee} />
+          <Button disabled={disabled} onClick={() => onApply(fee)}>
+            {dt('bulk.apply')}
+          </Button>
+        </div>
         <Button variant="secondary" disabled={disabled} onClick={onRemove}>
           {dt('bulk.remove')}
-        </Button>
-        <Button variant="ghost" disabled={disabled} onClick={onClear}>
-          {dt('bulk.clear')}
         </Button>
       </div>
     </div>

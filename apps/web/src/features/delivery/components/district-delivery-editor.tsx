@@ -110,7 +110,7 @@ export function DistrictDeliveryEditor({ business, saved }: { business: Business
         </div>
       </Card>
 
-      <Card title={dt('table.title')} description={`${dt('table.count', { count: draft.districts.length })} · ${dt('table.freeFromHint')}`}>
+      <Card title={dt('table.title')} description={draft.districts.length > 0 ? dt('table.count', { count: draft.districts.length }) : undefined}>
         {errors.page['districts'] ? <Alert tone="error" className="mb-4">{errors.page['districts']}</Alert> : null}
         {selected.size > 0 ? (
           <BulkFeeBar
@@ -149,16 +149,15 @@ export function DistrictDeliveryEditor({ business, saved }: { business: Business
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
       />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:ring-1 sm:ring-gray-200">
-        {changed && !saving ? (
-          <p className="text-sm text-gray-600 sm:mr-auto" role="status">
-            {dt('unsaved')}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:ring-1 sm:ring-gray-200">
+        <p className="basis-full text-sm text-gray-600 sm:mr-auto sm:basis-auto" role="status">
+          {changed && !saving ? dt('unsaved') : null}
+        </p>
+        <div className="flex flex-1 justify-end gap-2 sm:flex-none">
           {changed ? (
             <Button
               variant="secondary"
+              className="flex-1 sm:flex-none"
               disabled={saving}
               onClick={() => {
                 setDraft(toDraft(saved));
@@ -169,7 +168,7 @@ export function DistrictDeliveryEditor({ business, saved }: { business: Business
               {dt('discard')}
             </Button>
           ) : null}
-          <Button onClick={() => void save()} loading={saving} disabled={!changed}>
+          <Button className="flex-1 sm:flex-none" onClick={() => void save()} loading={saving} disabled={!changed}>
             {dt('save')}
           </Button>
         </div>

@@ -59,6 +59,7 @@ export function DistrictList({ areas, currency, selected, errors, disabled, onSe
           />
         ))}
       </ul>
+      <p className="mt-1 text-xs text-gray-500">{dt('table.freeFromHint')}</p>
     </>
   );
 }

@@ -32,7 +32,7 @@ export function WeekdayToggles({ label, value, onChange, disabled, invalid }: We
             onClick={() => onChange(on ? value.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || value.includes(d)))}
             className={cn(
               'h-8 min-w-10 rounded-md px-1.5 text-xs font-semibold ring-1 transition-colors ring-inset focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50',
-              on ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700' : 'bg-white text-gray-500 ring-gray-300 hover:bg-gray-50',
+              on ? 'bg-brand-100 text-brand-800 ring-brand-300 hover:bg-brand-200' : 'bg-white text-gray-400 line-through ring-gray-200 hover:bg-gray-50',
               invalid && !on && 'ring-red-400',
             )}
           >
