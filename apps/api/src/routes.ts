@@ -22,6 +22,8 @@ import { promotionsRoutes } from './modules/menu/promotions/promotions.routes';
 import { quoteRoutes } from './modules/menu/quote/quote.routes';
 import { variationsRoutes } from './modules/menu/variations/variations.routes';
 import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
+import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -47,5 +49,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(promotionsRoutes);
   await app.register(quoteRoutes);
   await app.register(ocrRoutes);
+  await app.register(regionsRoutes);
+  await app.register(deliveryAreasRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -65,6 +65,10 @@ const messages = {
     quote_too_many: 'Escolha no máximo {max} opções em {group}',
     quote_item_unavailable: 'A opção {item} não está disponível',
     quote_unknown_item: 'A opção escolhida não existe neste produto',
+    state_not_found: 'Estado não encontrado.',
+    city_not_found: 'Cidade não encontrada.',
+    district_delivery_stale:
+      'As áreas de entrega foram alteradas em outra janela ou por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
   },
   en: {
     invalid_data: 'The given data was invalid.',
@@ -128,6 +132,10 @@ const messages = {
     quote_too_many: 'Choose at most {max} options in {group}',
     quote_item_unavailable: 'The option {item} is not available',
     quote_unknown_item: 'The chosen option does not exist for this product',
+    state_not_found: 'State not found.',
+    city_not_found: 'City not found.',
+    district_delivery_stale:
+      'The delivery areas were changed in another window or by someone else while you were editing. Reload the page to see the current version.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

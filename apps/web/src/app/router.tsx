@@ -74,7 +74,7 @@ const settingsPages: RouteObject = {
     redirectIndex(paths.settingsBusiness),
     page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
     page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
-    page(paths.settingsEntregaBairrosTaxa, () => import('./routes/settings/delivery-fees-page')),
+    page(paths.settingsEntregaBairrosTaxa, withLocaleAreas(['delivery'], () => import('./routes/settings/delivery-fees-page'))),
     page(paths.settingsGeneralSettings, () => import('./routes/settings/general-settings-page')),
     page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
     page(paths.settingsImpressoras, () => import('./routes/settings/printers-page')),

@@ -21,7 +21,12 @@ export const businesses = pgTable(
     logoPath: text('logo_path'),
     currency: text('currency').notNull().default('BRL'),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    /** Centavos, for addresses outside the bairros of district_deliveries (when deliversOutside). */
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** false: no delivery outside the business's bairros. */
+    deliversOutside: boolean('delivers_outside').notNull().default(true),
+    /** Raised by every save of the delivery areas: a save made over a newer one is refused (409). */
+    districtDeliveryVersion: integer('district_delivery_version').notNull().default(0),
     isCheckoutEnabled: boolean('is_checkout_enabled').notNull().default(false),
     /** Set by a platform admin; a blocked business cannot be used (can_access false). */
     isBlocked: boolean('is_blocked').notNull().default(false),

@@ -4,3 +4,4 @@ export * from './businesses';
 export * from './outbox';
 export * from './menu';
 export * from './platform';
+export * from './regions';

@@ -24,6 +24,8 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     currency: 'BRL',
     timezone: 'America/Sao_Paulo',
     deliveryFee: 0,
+    deliversOutside: true,
+    districtDeliveryVersion: 0,
     isCheckoutEnabled: false,
     isBlocked: false,
     plan: 'free',
