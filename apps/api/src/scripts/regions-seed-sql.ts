@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { placeNameKey } from '@comanda/domain/regions/place-name';
 
 // node --import tsx apps/api/src/scripts/regions-seed-sql.ts <estados.csv> <municipios.csv>
-// Prints the INSERTs of Brazil's states and municipalities that migration 0004_regions.sql carries,
+// Prints the INSERTs of Brazil's states and municipalities that migration 0003_regions.sql carries,
 // from the CSV files of github.com/kelvins/municipios-brasileiros (docs/decisions/0021). A later
 // update of the list goes into a new migration, as UPDATE/INSERT … ON CONFLICT statements.
 
