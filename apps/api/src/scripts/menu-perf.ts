@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openEmbedded, type Db } from '../db/client';
-import { menuCategories, productPromotions, productSchedules, productVariations, products, variationItems } from '../db/schema/index';
+import { openEmbedded } from '../db/client';
 import { ensureReferenceData } from '../seed/reference-data';
 import { createBusinessFor, createUser } from '../test/factories';
+import { GENERATED_FLAVOURS, generateMenu } from '../test/generated-menu';
 
 /*
  * `npm run perf:menu` (issue 4, "Must show" 4): a menu of 1,000 products in 50 categories on the
@@ -22,61 +21,6 @@ const PRODUCTS_PER_CATEGORY = 20;
 const REQUESTS = 200;
 const WARMUP = 20;
 const TARGET_P95_MS = 50;
-
-const KINDS = ['Pizza', 'Esfiha', 'Lanche', 'Pastel', 'Porção', 'Suco', 'Açaí', 'Marmita', 'Salada', 'Torta'];
-const FLAVOURS = ['calabresa', 'frango com catupiry', 'quatro queijos', 'portuguesa', 'carne seca', 'palmito', 'atum', 'bacon', 'milho', 'marguerita'];
-
-async function generateMenu(db: Db, businessId: number) {
-  const categories = await db
-    .insert(menuCategories)
-    .values(Array.from({ length: CATEGORIES }, (_, i) => ({ businessId, name: `Categoria ${String(i + 1).padStart(2, '0')}`, ranking: i + 1 })))
-    .returning({ id: menuCategories.id });
-  let n = 0;
-  for (const category of categories) {
-    const rows = await db
-      .insert(products)
-      .values(
-        Array.from({ length: PRODUCTS_PER_CATEGORY }, (_, i) => {
-          n += 1;
-          return {
-            businessId,
-            categoryId: category.id,
-            name: `${KINDS[n % KINDS.length]} de ${FLAVOURS[Math.floor(n / KINDS.length) % FLAVOURS.length]} ${n}`,
-            description: 'Descrição do produto gerada para o teste de desempenho.',
-            amount: 990 + ((n * 137) % 9000),
-            active: n % 13 !== 0,
-            ranking: i + 1,
-          };
-        }),
-      )
-      .returning({ id: products.id });
-    await db.insert(productSchedules).values(
-      rows.flatMap((p) =>
-        DEFAULT_SCHEDULE.map((s) => ({
-          businessId,
-          productId: p.id,
-          dayOfWeek: s.day_of_week,
-          isActive: s.is_active,
-          openingTime: s.opening_time,
-          closingTime: s.closing_time,
-        })),
-      ),
-    );
-    // Every tenth product on promotion, every fifth with an option group: a realistic mix.
-    const promoted = rows.filter((_, i) => i % 10 === 0);
-    await db.insert(productPromotions).values(promoted.map((p) => ({ businessId, productId: p.id, type: 'percentage' as const, discountValue: 10 })));
-    for (const p of rows.filter((_, i) => i % 5 === 0)) {
-      const [group] = await db
-        .insert(productVariations)
-        .values({ businessId, productId: p.id, name: 'Tamanho', isRequired: true, min: 1, max: 1 })
-        .returning({ id: productVariations.id });
-      await db.insert(variationItems).values(
-        ['Pequeno', 'Médio', 'Grande'].map((name, ranking) => ({ businessId, variationId: group!.id, name, amount: ranking * 500, ranking })),
-      );
-    }
-  }
-  return categories.map((c) => c.id);
-}
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -102,7 +46,7 @@ async function main() {
       const owner = await createUser(app);
       const business = await createBusinessFor(app, owner);
       let started = performance.now();
-      const categoryIds = await generateMenu(app.db, business.id);
+      const { categoryIds } = await generateMenu(app.db, business.id, { categories: CATEGORIES, perCategory: PRODUCTS_PER_CATEGORY });
       console.log(`menu: ${CATEGORIES} categories, ${CATEGORIES * PRODUCTS_PER_CATEGORY} products (generated in ${Math.round(performance.now() - started)} ms)`);
 
       const get = async (url: string): Promise<number> => {
@@ -124,7 +68,7 @@ async function main() {
           label: `GET /businesses/:id/menu-categories?filter=${filter}`,
           url: () => `/api/v1/businesses/${business.id}/menu-categories?filter=${filter}`,
         })),
-        { label: 'GET /businesses/:id/menu-categories?keyword=', url: (i) => `/api/v1/businesses/${business.id}/menu-categories?keyword=${encodeURIComponent(FLAVOURS[i % FLAVOURS.length]!)}` },
+        { label: 'GET /businesses/:id/menu-categories?keyword=', url: (i) => `/api/v1/businesses/${business.id}/menu-categories?keyword=${encodeURIComponent(GENERATED_FLAVOURS[i % GENERATED_FLAVOURS.length]!)}` },
       ];
 
       let over = false;
