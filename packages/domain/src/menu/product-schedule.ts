@@ -82,19 +82,37 @@ function minutesOf(hhmm: string): number {
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function minutesInZone(now: Date, timeZone: string): number {
+function timeInZone(now: Date, timeZone: string): string {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     clockFormatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('hour')}:${get('minute')}`;
 }
 
 function previousDay(day: Weekday): Weekday {
   return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'saturday';
+}
+
+/** Where an instant falls in a weekly schedule (scheduleMoment). */
+export interface ScheduleMoment {
+  today: Weekday;
+  /** Its range may cross midnight into today. */
+  yesterday: Weekday;
+  /** 'HH:MM' */
+  time: string;
+}
+
+/**
+ * Where `now` falls in a weekly schedule, in the business time zone. isOfferedAt decides with it, and
+ * the API's SQL filter "unavailable now" compares the same values, so the two cannot disagree on the clock.
+ */
+export function scheduleMoment(now: Date, timeZone: string = DEFAULT_TIME_ZONE): ScheduleMoment {
+  const today = businessWeekday(now, timeZone);
+  return { today, yesterday: previousDay(today), time: timeInZone(now, timeZone) };
 }
 
 /**
@@ -103,8 +121,8 @@ function previousDay(day: Weekday): Weekday {
  */
 export function isOfferedAt(schedules: readonly ScheduleRule[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   if (schedules.length === 0) return true;
-  const today = businessWeekday(now, timeZone);
-  const minute = minutesInZone(now, timeZone);
+  const { today, yesterday, time } = scheduleMoment(now, timeZone);
+  const minute = minutesOf(time);
   const rowOf = (day: Weekday) => schedules.find((s) => s.day_of_week === day);
   const todayRow = rowOf(today);
   if (todayRow?.is_active) {
@@ -113,10 +131,10 @@ export function isOfferedAt(schedules: readonly ScheduleRule[], now: Date, timeZ
     if (close >= open ? minute >= open && minute <= close : minute >= open) return true;
   }
   // Yesterday's range may run past midnight into today.
-  const yesterday = rowOf(previousDay(today));
-  if (yesterday?.is_active) {
-    const open = minutesOf(yesterday.opening_time);
-    const close = minutesOf(yesterday.closing_time);
+  const yesterdayRow = rowOf(yesterday);
+  if (yesterdayRow?.is_active) {
+    const open = minutesOf(yesterdayRow.opening_time);
+    const close = minutesOf(yesterdayRow.closing_time);
     if (close < open && minute <= close) return true;
   }
   return false;

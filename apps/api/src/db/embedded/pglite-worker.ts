@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unpackedFolder } from './template';
 import { FrameReader, type Frame } from './wire-frames';
 import { ownBytes, type EmbeddedOptions, type FromWorker, type ToWorker } from './worker-protocol';
@@ -95,9 +96,15 @@ async function release(connection: Connection, pg: PGlite): Promise<void> {
   connection.port.close();
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: the products' search index, migration 0003). PGlite
+ * links an extension only when it is named here, on every start, so each PGlite.create passes them.
+ */
+const extensions = { pg_trgm };
+
 async function open(): Promise<PGlite> {
   const { dataDir, template } = options;
-  if (dataDir && fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir });
+  if (dataDir && fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir, extensions });
   // A new database starts as a copy of the template: no initdb (seconds and about 1 GB) on this path;
   // a plain copy of the unpacked template when there is one, else the tarball unpacked by PGlite.
   const folder = dataDir ? unpackedFolder(template) : undefined;
@@ -108,10 +115,10 @@ async function open(): Promise<PGlite> {
     fs.rmSync(partial, { recursive: true, force: true });
     fs.cpSync(folder, partial, { recursive: true });
     fs.renameSync(partial, dataDir);
-    return PGlite.create({ dataDir });
+    return PGlite.create({ dataDir, extensions });
   }
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({ dataDir, loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return PGlite.create({ dataDir, extensions, loadDataDir: new Blob([fs.readFileSync(template)]) });
 }
 
 async function dump(file: string): Promise<void> {

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, time, t
 import type { PromotionType } from '@comanda/domain/promotions/promotion';
 import type { Weekday } from '@comanda/domain/time/business-time';
 import { businesses } from './businesses';
+import { searchTextOf } from './search-text';
 
 // The menu (spec §3 Product, Promotion; §7 "Menu", "Products"). Every row carries business_id so
 // that each query can filter by tenant without a join (DESIGN.md "Tenancy").
@@ -23,11 +24,14 @@ export const menuCategories = pgTable(
     id: serial('id').primaryKey(),
     businessId: businessId(),
     name: text('name').notNull(),
+    /** The name folded for search (search-text.ts). */
+    searchName: text('search_name').notNull().generatedAlwaysAs(searchTextOf('name')),
     description: text('description'),
     active: boolean('active').notNull().default(true),
     ranking: integer('ranking').notNull().default(0),
     ...timestamps,
   },
+  // A business has tens of categories: no search index, they are read by business anyway.
   (t) => [index('menu_categories_business_ranking_idx').on(t.businessId, t.ranking)],
 );
 
@@ -41,6 +45,8 @@ export const products = pgTable(
       .notNull()
       .references(() => menuCategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name folded for search (search-text.ts), served by the trigram index. */
+    searchName: text('search_name').notNull().generatedAlwaysAs(searchTextOf('name')),
     description: text('description'),
     /** Centavos; per kilogram when is_weight_based. */
     amount: integer('amount').notNull(),
@@ -52,7 +58,11 @@ export const products = pgTable(
     ranking: integer('ranking').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('products_category_ranking_idx').on(t.businessId, t.categoryId, t.ranking)],
+  (t) => [
+    // A category's products in their order, id breaking ties: a page is read off this index.
+    index('products_category_ranking_idx').on(t.businessId, t.categoryId, t.ranking, t.id),
+    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
 );
 
 export const productSchedules = pgTable(
@@ -68,7 +78,11 @@ export const productSchedules = pgTable(
     openingTime: time('opening_time').notNull(),
     closingTime: time('closing_time').notNull(),
   },
-  (t) => [index('product_schedules_product_idx').on(t.productId)],
+  (t) => [
+    index('product_schedules_product_idx').on(t.productId),
+    // The rows of a weekday across the business: which products are offered now (menu filter "unavailable").
+    index('product_schedules_business_day_idx').on(t.businessId, t.dayOfWeek),
+  ],
 );
 
 export const productPromotions = pgTable(

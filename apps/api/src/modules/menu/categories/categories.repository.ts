@@ -3,7 +3,7 @@ import type { CategoryBody, CategoryResource } from '@comanda/domain/menu/menu-c
 import type { Queryable, Tx } from '../../../db/client';
 import { menuCategories, products } from '../../../db/schema/index';
 import type { CategoryRow } from '../menu-access';
-import { nameMatches } from '../products/products.repository';
+import { nameMatches } from '../products/product-filters';
 import { positionIn, rankedIds } from '../ranking';
 
 // v1/menu/categories and v1/businesses/{id}/menu-categories (menu contract "Categories"). Every read
@@ -58,24 +58,24 @@ export async function updateCategory(db: Queryable, businessId: number, id: numb
 export interface CategoryListOptions {
   keyword?: string | undefined;
   ids?: number[];
-  /** 'active' or 'paused': only the categories with such products, counting those. */
-  state?: 'active' | 'paused' | undefined;
+  /** A menu filter's condition on products (productFilterCondition): only the categories with such products, counting those. */
+  filter?: SQL | undefined;
 }
 
 /**
- * The business's categories by ranking, with product counts, in one query. With a keyword: the
- * categories whose name matches (counting all their products) and those with matching products
- * (counting those). With a state, only the categories with products in it (a matching name alone
- * does not keep a category with none).
+ * The business's categories by ranking, with product counts, in one query (GET …/menu-categories,
+ * issue 13). With a keyword: the categories whose name matches (counting all their products) and
+ * those with matching products (counting those). With a filter, only the categories with products
+ * that pass it (a matching name alone does not keep a category with none).
  */
-export async function listCategories(db: Queryable, businessId: number, { keyword, ids, state }: CategoryListOptions = {}): Promise<CategoryWithCounts[]> {
-  const categoryMatches = keyword ? nameMatches(menuCategories.name, keyword) : undefined;
+export async function listCategories(db: Queryable, businessId: number, { keyword, ids, filter }: CategoryListOptions = {}): Promise<CategoryWithCounts[]> {
+  const categoryMatches = keyword ? nameMatches(menuCategories.searchName, keyword) : undefined;
   const productJoin: SQL[] = [eq(products.categoryId, menuCategories.id), eq(products.businessId, businessId)];
-  if (keyword) productJoin.push(or(categoryMatches, nameMatches(products.name, keyword))!);
-  if (state) productJoin.push(eq(products.active, state === 'active'));
+  if (keyword) productJoin.push(or(categoryMatches, nameMatches(products.searchName, keyword))!);
+  if (filter) productJoin.push(filter);
   const hasProducts = sql`count(${products.id}) > 0`;
   let having: SQL | undefined;
-  if (state) having = hasProducts;
+  if (filter) having = hasProducts;
   else if (keyword) having = or(categoryMatches, hasProducts);
   const where: SQL[] = [eq(menuCategories.businessId, businessId)];
   if (ids) where.push(inArray(menuCategories.id, ids));

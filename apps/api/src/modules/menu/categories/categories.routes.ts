@@ -28,9 +28,9 @@ import {
   updateCategory,
 } from './categories.repository';
 import { requireCategory } from '../menu-access';
-import { listCategoriesFiltered } from './filtered-categories';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { clockOf } from '../products/product-resource';
+import { productFilterCondition } from '../products/product-filters';
 import { listCategoryProducts } from '../products/products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
@@ -159,7 +159,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const { keyword, filter } = request.query;
-      const rows = await listCategoriesFiltered(db, business.id, { keyword: keyword || undefined, filter, clock: clockOf(business) });
+      const rows = await listCategories(db, business.id, { keyword: keyword || undefined, filter: productFilterCondition(filter, business.id, clockOf(business)) });
       return { data: rows.map(toCategoryResource) };
     },
   );

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategoryProductsQuery,
   ProductCreateBody,
@@ -7,42 +6,17 @@ import type {
   ProductResource,
   ProductUpdateBody,
 } from '@comanda/domain/menu/product';
-import type { ProductFilter } from '@comanda/domain/menu/product-filter';
-import { productPricing } from '@comanda/domain/menu/product-pricing';
-import { DEFAULT_SCHEDULE, isOfferedAt } from '@comanda/domain/menu/product-schedule';
+import { DEFAULT_SCHEDULE } from '@comanda/domain/menu/product-schedule';
 import type { Queryable, Tx } from '../../../db/client';
 import { productSchedules, products } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
 import { positionIn, rankedIds } from '../ranking';
-import { outerProductId, productWithExtrasColumns, toProductResource, type Clock, type ProductWithExtras } from './product-resource';
+import { productFilterCondition, nameMatches, textMatches } from './product-filters';
+import { productWithExtrasColumns, toProductResource, type Clock } from './product-resource';
 
 // Writes of v1/products (menu contract "Products"). Every write names the business as well as the
 // id: another business's product is no row (null → 404). The category of a write is checked by the
 // caller (requireCategory). Functions that must be atomic take a Tx: the caller opens it.
-
-/*
- * Keyword search, case- and accent-insensitive without the unaccent extension (PGlite has no
- * contrib modules loaded): the same letter map runs in SQL (translate) and here, so "acai" finds
- * "Açaí". lower() runs after translate, when the text is plain ASCII, whatever the collation.
- */
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucn'.repeat(2);
-const PLAIN_OF = new Map([...ACCENTED].map((ch, i) => [ch, PLAIN[i]!]));
-
-function fold(text: string): string {
-  return [...text].map((ch) => PLAIN_OF.get(ch) ?? ch).join('').toLowerCase();
-}
-
-/** `column` contains `keyword`; `%` and `_` typed by a person are literal characters. */
-export function nameMatches(column: AnyPgColumn, keyword: string): SQL {
-  const pattern = `%${fold(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
-}
-
-/** Whether a text matches a keyword the way nameMatches does in SQL. */
-export function textMatches(text: string, keyword: string): boolean {
-  return fold(text).includes(fold(keyword));
-}
 
 /** The ranking after the last product of a category, computed inside the INSERT/UPDATE itself. */
 const lastRankingIn = (businessId: number, categoryId: number) =>
@@ -167,48 +141,12 @@ export async function rankProducts(tx: Tx, businessId: number, categoryId: numbe
 }
 
 /*
- * GET …/menu-categories/{id}/products. "active" and "paused" are columns, so the database pages them.
- * "promotion" and "unavailable" depend on the clock and the domain's rules (productPricing,
- * isOfferedAt): SQL only narrows to the products that could qualify, the rule decides in memory,
- * then the page is cut. Either way one query, with the extras (product-resource.ts).
+ * GET …/menu-categories/{id}/products: the page first, then its extras (issue 20). The inner query
+ * reads only ids — in the category's order off products_category_ranking_idx, with the keyword and
+ * the filter as SQL (product-filters.ts) — counts them and cuts the page; only the page's rows are
+ * joined back for their columns and the per-row subqueries (schedules, promotions, option groups),
+ * so the last page costs what the first does.
  */
-
-// Could be without a running promotion now: has at least one switched-on promotion.
-const hasActivePromotion = (_businessId: number) =>
-  sql`exists (select 1 from product_promotions pr where pr.product_id = ${outerProductId} and pr.active)`;
-// Could be unavailable now: paused, or a schedule other than "every day, all day" (a day off or
-// shorter, or fewer than seven rows). One pass over the business's schedule rows, not a subquery
-// per product: the categories list asks this of a whole menu.
-const mayBeUnavailable = (businessId: number) => sql`(not ${products.active}
-  or ${products.id} in (select s.product_id from product_schedules s where s.business_id = ${businessId}
-    group by s.product_id
-    having count(*) < 7 or bool_or(not (s.is_active and s.opening_time = '00:00' and s.closing_time >= '23:59'))))`;
-
-/** What a clock filter decides on: the product's state, price, schedule and switched-on promotions. */
-export type ClockFacts = Pick<ProductWithExtras, 'active' | 'amount' | 'schedules' | 'promotions'>;
-
-/**
- * The filters that depend on the clock: SQL narrows to the products that could match (`narrow`), the
- * domain's rules decide now (`keep`, as toProductResource computes active_promotion and available_now).
- * Shared by a category's products and the categories list, so both agree on what matches.
- */
-export const CLOCK_FILTERS = {
-  promotion: {
-    narrow: hasActivePromotion,
-    keep: (p: ClockFacts, { now, timeZone }: Clock) => productPricing(p.amount, p.promotions, now, timeZone).active_promotion,
-  },
-  unavailable: {
-    narrow: mayBeUnavailable,
-    keep: (p: ClockFacts, { now, timeZone }: Clock) => !(p.active && isOfferedAt(p.schedules, now, timeZone)),
-  },
-} as const;
-
-export type ClockFilter = keyof typeof CLOCK_FILTERS;
-
-export function isClockFilter(filter: ProductFilter): filter is ClockFilter {
-  return filter in CLOCK_FILTERS;
-}
-
 export interface CategoryProductsPage {
   data: ProductResource[];
   total: number;
@@ -219,29 +157,24 @@ export async function listCategoryProducts(
   { businessId, category, query, clock }: { businessId: number; category: { id: number; name: string }; query: CategoryProductsQuery; clock: Clock },
 ): Promise<CategoryProductsPage> {
   const { keyword, filter, page, per_page: perPage } = query;
-  const conditions: SQL[] = [eq(products.businessId, businessId), eq(products.categoryId, category.id)];
+  const conditions: (SQL | undefined)[] = [eq(products.businessId, businessId), eq(products.categoryId, category.id), productFilterCondition(filter, businessId, clock)];
   // A category whose own name matches shows all its products, as the categories list counts them.
-  if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.name, keyword));
-  if (filter === 'active') conditions.push(eq(products.active, true));
-  if (filter === 'paused') conditions.push(eq(products.active, false));
-  if (isClockFilter(filter)) conditions.push(CLOCK_FILTERS[filter].narrow(businessId));
+  if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.searchName, keyword));
   const where = and(...conditions);
-  const ordered = [asc(products.ranking), asc(products.id)];
 
-  if (isClockFilter(filter)) {
-    const rows = await db.select(productWithExtrasColumns).from(products).where(where).orderBy(...ordered);
-    const keep = CLOCK_FILTERS[filter].keep;
-    const matching = rows.filter((row) => keep(row, clock)).map((row) => toProductResource(row, clock));
-    return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
-  }
-
-  const rows = await db
-    .select({ ...productWithExtrasColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const pageIds = db
+    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(products)
     .where(where)
-    .orderBy(...ordered)
+    .orderBy(asc(products.ranking), asc(products.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset((page - 1) * perPage)
+    .as('page_ids');
+  const rows = await db
+    .select({ ...productWithExtrasColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(products, eq(products.id, pageIds.id))
+    .orderBy(asc(products.ranking), asc(products.id));
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page the window has no row to report the total on.
