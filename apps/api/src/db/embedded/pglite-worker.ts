@@ -97,7 +97,7 @@ async function release(connection: Connection, pg: PGlite): Promise<void> {
 }
 
 /**
- * The extensions the migrations create (pg_trgm: the products' search index, migration 0003). PGlite
+ * The extensions the migrations create (pg_trgm: the products' search index, migration 0004). PGlite
  * links an extension only when it is named here, on every start, so each PGlite.create passes them.
  */
 const extensions = { pg_trgm };
