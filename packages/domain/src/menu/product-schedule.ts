@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, WEEKDAYS, WeekdaySchema, businessWeekday, type Weekday } from '../time/business-time';
+import { DEFAULT_TIME_ZONE, WEEKDAYS, WeekdaySchema, businessMinuteOfDay, businessWeekday, minutesOf, previousDay, type Weekday } from '../time/business-time';
 
 /*
  * Product schedules (horarios): one row per weekday saying whether the product is offered that day
@@ -75,28 +75,6 @@ export const DEFAULT_SCHEDULE: readonly ScheduleRule[] = WEEKDAYS.map((day) => (
   closing_time: '23:59',
 }));
 
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function minutesInZone(now: Date, timeZone: string): number {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
-
-function previousDay(day: Weekday): Weekday {
-  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'saturday';
-}
-
 /**
  * Whether a product is offered at `now` in the business time zone. Without any schedule row it is
  * always offered. The closing minute is included (23:59 covers the whole day).
@@ -104,7 +82,7 @@ function previousDay(day: Weekday): Weekday {
 export function isOfferedAt(schedules: readonly ScheduleRule[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   if (schedules.length === 0) return true;
   const today = businessWeekday(now, timeZone);
-  const minute = minutesInZone(now, timeZone);
+  const minute = businessMinuteOfDay(now, timeZone);
   const rowOf = (day: Weekday) => schedules.find((s) => s.day_of_week === day);
   const todayRow = rowOf(today);
   if (todayRow?.is_active) {

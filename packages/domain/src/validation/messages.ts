@@ -55,6 +55,7 @@ export const MESSAGES = {
     discount_reaches_price: 'O desconto deve ser menor que o preço do produto: com ele, o produto sairia de graça',
     discount_without_price: 'Este produto não tem preço próprio, só opções com preço: não há o que descontar',
     empty_range: 'O horário de fechamento deve ser diferente do horário de abertura. Para o dia todo, use das 00:00 às 23:59',
+    overlapping_range: 'Este horário se sobrepõe a outro horário do mesmo dia',
     no_active_day:
       'Com todos os dias desligados, o produto nunca fica disponível. Ligue pelo menos um dia ou, para tirá-lo do cardápio, pause o produto',
     invalid_data: 'Os dados fornecidos são inválidos.',
@@ -111,6 +112,7 @@ export const MESSAGES = {
     discount_reaches_price: "The discount must be less than the product's price: with it, the product would be free",
     discount_without_price: 'This product has no price of its own, only priced options: there is nothing to discount',
     empty_range: 'The closing time must differ from the opening time. For the whole day, use 00:00 to 23:59',
+    overlapping_range: 'This range overlaps another range on the same day',
     no_active_day: 'With every day off, the product is never available. Turn on at least one day or, to take it off the menu, pause the product',
     invalid_data: 'The given data was invalid.',
     more_errors_one: '(and {count} more error)',
