@@ -13,6 +13,7 @@ import {
   type Weekday,
 } from '../time/business-time';
 import { isoDate } from '../validation/rules';
+import { MAX_ROW_ID } from '../validation/row-id';
 
 /*
  * The business's opening hours (horarios, issue 14): per weekday zero or more ranges, plus dated
@@ -93,7 +94,7 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
  * What PUT …/schedules takes: the whole week and its exceptions, with the version it was read at (a
  * save over a newer version is refused, so two editors never mix their weeks).
  */
-export const OpeningHoursBodySchema = z.strictObject({ ...hoursShape, version: z.number().int().min(0) }).superRefine(refuseRepeatedDates);
+export const OpeningHoursBodySchema = z.strictObject({ ...hoursShape, version: z.number().int().min(0).max(MAX_ROW_ID - 1) }).superRefine(refuseRepeatedDates);
 export type OpeningHoursBody = z.infer<typeof OpeningHoursBodySchema>;
 
 /** A business that never set its hours: no range at all, so it never shows as open. */
