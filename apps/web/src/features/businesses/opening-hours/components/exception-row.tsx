@@ -23,7 +23,7 @@ export function ExceptionRow({ index, exception, errors, disabled, onChange, onR
   const shown = year && month && day ? `${day}/${month}/${year}` : t('openingHours.exceptions.newDate');
 
   return (
-    <li role="group" aria-label={shown} data-testid="opening-exception" className="grid gap-3 py-4 sm:grid-cols-[11rem_12rem_1fr_auto]">
+    <li role="group" aria-label={shown} data-testid="opening-exception" className="grid gap-3 py-4 sm:grid-cols-[10rem_13rem_1fr]">
       <TextField
         type="date"
         label={t('openingHours.exceptions.date')}
@@ -46,14 +46,7 @@ export function ExceptionRow({ index, exception, errors, disabled, onChange, onR
           onChange({ ...exception, closed, ranges: closed ? [] : exception.ranges.length > 0 ? exception.ranges : [{ ...NEW_RANGE }] });
         }}
       />
-      <div className="min-w-0 sm:pt-6">
-        {exception.closed ? (
-          <p className="py-2 text-sm text-gray-500">{t('openingHours.exceptions.closedText')}</p>
-        ) : (
-          <RangesEditor owner={shown} ranges={exception.ranges} path={`${path}.ranges`} errors={errors} disabled={disabled} onChange={(ranges) => onChange({ ...exception, ranges })} />
-        )}
-      </div>
-      <div className="sm:pt-6">
+      <div className="flex justify-end sm:pt-6">
         <button
           type="button"
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
@@ -62,9 +55,14 @@ export function ExceptionRow({ index, exception, errors, disabled, onChange, onR
           onClick={onRemove}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="sm:sr-only">{t('openingHours.exceptions.remove')}</span>
+          <span>{t('openingHours.exceptions.remove')}</span>
         </button>
       </div>
+      {exception.closed ? null : (
+        <div className="min-w-0 sm:col-span-3">
+          <RangesEditor owner={shown} ranges={exception.ranges} path={`${path}.ranges`} errors={errors} disabled={disabled} onChange={(ranges) => onChange({ ...exception, ranges })} />
+        </div>
+      )}
     </li>
   );
 }

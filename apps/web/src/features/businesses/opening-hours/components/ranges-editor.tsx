@@ -29,7 +29,7 @@ export function RangesEditor({ owner, ranges, path, errors, disabled, onChange }
         const n = index + 1;
         return (
           <div key={index} className="flex flex-wrap items-start gap-x-3 gap-y-1" data-testid="opening-range">
-            <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-80">
+            <div className="grid w-full grid-cols-2 gap-3 sm:w-80 sm:shrink-0">
               <TextField
                 type="time"
                 label={t('openingHours.opening')}
