@@ -28,40 +28,42 @@ export function RangesEditor({ owner, ranges, path, errors, disabled, onChange }
       {ranges.map((range, index) => {
         const n = index + 1;
         return (
-          <div key={index} className="flex flex-wrap items-start gap-x-3 gap-y-1" data-testid="opening-range">
-            <div className="grid w-full grid-cols-2 gap-3 sm:w-80 sm:shrink-0">
-              <TextField
-                type="time"
-                label={t('openingHours.opening')}
-                aria-label={t('openingHours.openingOf', { owner, n })}
-                value={range.opening_time}
-                disabled={disabled}
-                error={errors[`${path}.${index}.opening_time`]}
-                onChange={(e) => set(index, { opening_time: e.target.value })}
-              />
-              <TextField
-                type="time"
-                label={t('openingHours.closing')}
-                aria-label={t('openingHours.closingOf', { owner, n })}
-                value={range.closing_time}
-                disabled={disabled}
-                error={errors[`${path}.${index}.closing_time`]}
-                onChange={(e) => set(index, { closing_time: e.target.value })}
-              />
+          <div key={index} data-testid="opening-range">
+            <div className="flex items-start gap-2">
+              <div className="grid min-w-0 flex-1 grid-cols-2 gap-3 sm:w-80 sm:flex-none">
+                <TextField
+                  type="time"
+                  label={t('openingHours.opening')}
+                  aria-label={t('openingHours.openingOf', { owner, n })}
+                  value={range.opening_time}
+                  disabled={disabled}
+                  error={errors[`${path}.${index}.opening_time`]}
+                  onChange={(e) => set(index, { opening_time: e.target.value })}
+                />
+                <TextField
+                  type="time"
+                  label={t('openingHours.closing')}
+                  aria-label={t('openingHours.closingOf', { owner, n })}
+                  value={range.closing_time}
+                  disabled={disabled}
+                  error={errors[`${path}.${index}.closing_time`]}
+                  onChange={(e) => set(index, { closing_time: e.target.value })}
+                />
+              </div>
+              <div className="pt-7">
+                <button
+                  type="button"
+                  className="inline-flex size-9 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
+                  aria-label={t('openingHours.removeRangeOf', { owner, n })}
+                  title={t('openingHours.removeRange')}
+                  disabled={disabled}
+                  onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </div>
             </div>
-            <div className="flex items-center gap-2 sm:pt-7">
-              <button
-                type="button"
-                className="inline-flex size-9 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
-                aria-label={t('openingHours.removeRangeOf', { owner, n })}
-                title={t('openingHours.removeRange')}
-                disabled={disabled}
-                onClick={() => onChange(ranges.filter((_, i) => i !== index))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-              {crossesMidnight(range) ? <span className="text-xs text-gray-500">{t('openingHours.nextDay', { time: range.closing_time })}</span> : null}
-            </div>
+            {crossesMidnight(range) ? <p className="mt-1 text-xs text-gray-500">{t('openingHours.nextDay', { time: range.closing_time })}</p> : null}
           </div>
         );
       })}
