@@ -64,3 +64,25 @@ test('hours crossing midnight and a holiday decide "Aberto agora" / "Fechado" on
   // The next Monday is an ordinary one.
   await expect(await homeAt(page, '2026-11-30T12:00:00-03:00')).toHaveText('Aberto agora · fecha às 15:00');
 });
+
+test('a save over hours someone else saved meanwhile is refused, and the page shows theirs', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Cantina das Duas Abas');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const business = (await (await request.get('/api/v1/businesses/current', { headers })).json()) as { data: { id: number } };
+  await signIn(page, email);
+  await page.goto('/settings/horarios');
+  const sunday = page.getByRole('group', { name: 'Domingo', exact: true });
+  await sunday.getByRole('button', { name: 'Adicionar horário: Domingo' }).click();
+
+  // Meanwhile, another tab saves Wednesday evenings over the same version.
+  const evenings = { opening_time: '18:00', closing_time: '22:00' };
+  const week = { sunday: [], monday: [], tuesday: [], wednesday: [evenings], thursday: [], friday: [], saturday: [] };
+  const other = await request.put(`/api/v1/businesses/${business.data.id}/schedules`, { headers, data: { week, exceptions: [], version: 0 } });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(page.getByText('Os horários foram alterados por outra pessoa enquanto você editava.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver horários atuais' }).click();
+  await expect(page.getByLabel('Fechamento, Quarta-feira, horário 1')).toHaveValue('22:00');
+  await expect(sunday.getByText('Fechado neste dia')).toBeVisible();
+});
