@@ -16,6 +16,8 @@ async function homeAt(page: Page, instant: string) {
 }
 
 test('hours crossing midnight and a holiday decide "Aberto agora" / "Fechado" on the home page', async ({ page, request }) => {
+  // Many steps and four page loads: more than the default 30 s on a busy machine.
+  test.slow();
   const { email } = await createOwnerViaApi(request, 'Bar da Madrugada');
   await signIn(page, email);
   await expect(page.getByTestId('home-opening-status')).toHaveText('Fechado · sem horário definido');
