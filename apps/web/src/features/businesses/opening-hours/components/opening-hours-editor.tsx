@@ -64,9 +64,8 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
       return;
     }
     try {
+      // The saved version replaces the cached one, and a new version starts a fresh form (below).
       const result = await save.mutateAsync(body);
-      setDraft(documentOf(result));
-      setErrors({});
       notify.success({ title: t('openingHours.saved'), description: openingStatusText(t, result.status, lang) });
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
