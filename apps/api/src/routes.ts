@@ -8,6 +8,7 @@ import { emailChangeRoutes } from './modules/profile/email-change.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
 import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
+import { openingHoursRoutes } from './modules/businesses/opening-hours.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(businessesRoutes);
   await app.register(currentBusinessRoutes);
   await app.register(businessLogoRoutes);
+  await app.register(openingHoursRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);
   await app.register(categoriesRoutes);

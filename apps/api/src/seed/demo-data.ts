@@ -1,4 +1,5 @@
 import type { CreateBusinessBody } from '@comanda/domain/business/business-schemas';
+import type { OpeningHours } from '@comanda/domain/business/opening-hours';
 
 // What the demo database holds: enough to try every screen as the three kinds of user.
 
@@ -22,6 +23,24 @@ export const DEMO_BUSINESS: CreateBusinessBody = {
   city: 'São Paulo',
   state: 'SP',
   delivery_fee: 500,
+};
+
+const range = (opening_time: string, closing_time: string) => ({ opening_time, closing_time });
+const evening = [range('18:00', '23:00')];
+const lateEvening = [range('18:00', '01:00')];
+
+/** A pizzeria's week: closed on Mondays, late on Fridays and Saturdays, Sunday lunch too. */
+export const DEMO_OPENING_HOURS: OpeningHours = {
+  week: {
+    sunday: [range('11:30', '15:00'), range('18:00', '23:00')],
+    monday: [],
+    tuesday: evening,
+    wednesday: evening,
+    thursday: evening,
+    friday: lateEvening,
+    saturday: lateEvening,
+  },
+  exceptions: [],
 };
 
 /** The waiter takes orders at the tables and in the PDV; no menu or settings. */

@@ -47,6 +47,9 @@ describe('seedDemoData on an empty database', () => {
     ]);
     const [business] = await t.app.db.select().from(businesses);
     expect(business).toMatchObject({ name: 'Pizzaria Bella Napoli', segment: 'pizzeria', city: 'São Paulo', state: 'SP', deliveryFee: 500 });
+    // Opening hours, so the home page says whether it is open (closed on Mondays).
+    expect(business?.openingHours.week.monday).toEqual([]);
+    expect(business?.openingHours.week.saturday).toEqual([{ opening_time: '18:00', closing_time: '01:00' }]);
     for (const u of people) {
       expect(u.emailVerifiedAt).not.toBeNull();
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);

@@ -4,6 +4,7 @@ import { AvailableFeaturesSchema } from '../features/feature-access';
 import { phoneSchema } from '../phone/phone-schema';
 import { PlanStatusSchema } from '../plans/plan-status';
 import { TimeZoneSchema } from '../time/business-time';
+import { LocalMomentSchema } from './opening-hours';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
 
@@ -72,6 +73,11 @@ export const businessSchema = z.object({
   timezone: z.string(),
   delivery_fee: z.number().int(),
   is_checkout_enabled: z.boolean(),
+  /** Open now by its opening hours (business/opening-hours), at the time of the request. */
+  is_open: z.boolean(),
+  /** While open, when it closes; while closed, when it opens next (null: no hours set ahead). */
+  closes_at: LocalMomentSchema.nullable(),
+  opens_at: LocalMomentSchema.nullable(),
   can_access: z.boolean(),
   /** computePlanStatus of plans/plan-status from plan, plan_expires_at and now. */
   plan_status: PlanStatusSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, WEEKDAYS, WeekdaySchema, businessWeekday, type Weekday } from '../time/business-time';
+import { DEFAULT_TIME_ZONE, WEEKDAYS, WeekdaySchema, businessMinuteOfDay, businessWeekday, hourOf, minutesOf, previousDay, type Weekday } from '../time/business-time';
 
 /*
  * Product schedules (horarios): one row per weekday saying whether the product is offered that day
@@ -75,28 +75,6 @@ export const DEFAULT_SCHEDULE: readonly ScheduleRule[] = WEEKDAYS.map((day) => (
   closing_time: '23:59',
 }));
 
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function timeInZone(now: Date, timeZone: string): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('hour')}:${get('minute')}`;
-}
-
-function previousDay(day: Weekday): Weekday {
-  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'saturday';
-}
-
 /** Where an instant falls in a weekly schedule (scheduleMoment). */
 export interface ScheduleMoment {
   today: Weekday;
@@ -112,7 +90,7 @@ export interface ScheduleMoment {
  */
 export function scheduleMoment(now: Date, timeZone: string = DEFAULT_TIME_ZONE): ScheduleMoment {
   const today = businessWeekday(now, timeZone);
-  return { today, yesterday: previousDay(today), time: timeInZone(now, timeZone) };
+  return { today, yesterday: previousDay(today), time: hourOf(businessMinuteOfDay(now, timeZone)) };
 }
 
 /**

@@ -57,6 +57,46 @@ export function businessDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): s
 
 /** The weekday of an instant in the business's time zone. */
 export function businessWeekday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Weekday {
-  const [year, month, day] = businessDate(now, timeZone).split('-').map(Number) as [number, number, number];
+  return weekdayOfDate(businessDate(now, timeZone));
+}
+
+/** The weekday of a calendar date ('YYYY-MM-DD'), whatever the zone: dates have no zone. */
+export function weekdayOfDate(date: string): Weekday {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as Weekday;
+}
+
+/** The calendar date `days` after (or before, when negative) `date`, both 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export function previousDay(day: Weekday): Weekday {
+  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'saturday';
+}
+
+/** Minutes since midnight of an 'HH:MM' hour. */
+export function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** 'HH:MM' of minutes since midnight (0..1439). */
+export function hourOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes since the business's midnight at an instant, in its time zone. */
+export function businessMinuteOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
 }

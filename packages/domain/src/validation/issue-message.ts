@@ -32,7 +32,7 @@ const CUSTOM_RULES = new Set<MessageKey>([
   'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
   'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'min_weight', 'date',
   'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct', 'phone', 'min_letters', 'cep',
-  'discount_reaches_price', 'discount_without_price', 'empty_range', 'no_delivery_day',
+  'discount_reaches_price', 'discount_without_price', 'empty_range', 'no_delivery_day', 'overlapping_range',
 ]);
 
 const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {

@@ -55,6 +55,7 @@ export const MESSAGES = {
     discount_reaches_price: 'O desconto deve ser menor que o preço do produto: com ele, o produto sairia de graça',
     discount_without_price: 'Este produto não tem preço próprio, só opções com preço: não há o que descontar',
     empty_range: 'O horário de fechamento deve ser diferente do horário de abertura. Para o dia todo, use das 00:00 às 23:59',
+    overlapping_range: 'Este horário se sobrepõe a outro horário do mesmo dia',
     no_active_day:
       'Com todos os dias desligados, o produto nunca fica disponível. Ligue pelo menos um dia ou, para tirá-lo do cardápio, pause o produto',
     no_delivery_day: 'Escolha pelo menos um dia da semana para entregar neste bairro',
@@ -112,6 +113,7 @@ export const MESSAGES = {
     discount_reaches_price: "The discount must be less than the product's price: with it, the product would be free",
     discount_without_price: 'This product has no price of its own, only priced options: there is nothing to discount',
     empty_range: 'The closing time must differ from the opening time. For the whole day, use 00:00 to 23:59',
+    overlapping_range: 'This range overlaps another range on the same day',
     no_active_day: 'With every day off, the product is never available. Turn on at least one day or, to take it off the menu, pause the product',
     no_delivery_day: 'Choose at least one weekday to deliver to this district',
     invalid_data: 'The given data was invalid.',

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EMPTY_OPENING_HOURS, type OpeningHours } from '@comanda/domain/business/opening-hours';
 import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 import { users } from './users';
 
@@ -28,6 +29,13 @@ export const businesses = pgTable(
     /** Raised by every save of the delivery areas: a save made over a newer one is refused (409). */
     districtDeliveryVersion: integer('district_delivery_version').notNull().default(0),
     isCheckoutEnabled: boolean('is_checkout_enabled').notNull().default(false),
+    /**
+     * Opening hours (horarios): the week's ranges and the dated exceptions, one document saved whole,
+     * so a week is never half saved; read with the business in the request's one statement (decision
+     * 0022), so "open now" costs no query. The version refuses a save over a newer one (409).
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(EMPTY_OPENING_HOURS),
+    openingHoursVersion: integer('opening_hours_version').notNull().default(0),
     /** Set by a platform admin; a blocked business cannot be used (can_access false). */
     isBlocked: boolean('is_blocked').notNull().default(false),
     plan: text('plan', { enum: ['free', 'pro', 'pro_yearly'] }).notNull().default('free'),

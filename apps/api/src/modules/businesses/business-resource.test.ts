@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_OPENING_HOURS } from '@comanda/domain/business/opening-hours';
 import { hasFeature } from '@comanda/domain/features/feature-access';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { toBusinessResource } from './business-resource';
@@ -27,6 +28,8 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     deliversOutside: true,
     districtDeliveryVersion: 0,
     isCheckoutEnabled: false,
+    openingHours: EMPTY_OPENING_HOURS,
+    openingHoursVersion: 0,
     isBlocked: false,
     plan: 'free',
     planExpiresAt: null,
@@ -37,6 +40,20 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
 }
 
 describe('toBusinessResource', () => {
+  it('says whether it is open at `now` by its hours, in its own time zone', () => {
+    // 2025-08-01 is a Friday; 12:00 UTC is 09:00 in São Paulo and 08:00 in Manaus.
+    const openingHours = { ...EMPTY_OPENING_HOURS, week: { ...EMPTY_OPENING_HOURS.week, friday: [{ opening_time: '09:00', closing_time: '14:00' }] } };
+    expect(toBusinessResource(row({ openingHours }), { lang: 'pt', now })).toMatchObject({
+      is_open: true,
+      closes_at: { time: '14:00', days_from_today: 0 },
+      opens_at: null,
+    });
+    expect(toBusinessResource(row({ openingHours, timezone: 'America/Manaus' }), { lang: 'pt', now })).toMatchObject({
+      is_open: false,
+      opens_at: { time: '09:00', days_from_today: 0 },
+    });
+  });
+
   it('gives a running trial the basic codes and the paid ones with _trial, which count as available', () => {
     const b = toBusinessResource(row({ planExpiresAt: new Date(now.getTime() + 3 * DAY_MS) }), { lang: 'pt', now });
     expect(b.plan_status).toMatchObject({ current_plan: 'free', is_trial: true, is_expired: false, trial_days_remaining: 3 });

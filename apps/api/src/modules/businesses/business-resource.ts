@@ -1,13 +1,15 @@
 import type { Business } from '@comanda/domain/business/business-schemas';
+import { openingStatus } from '@comanda/domain/business/opening-hours';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
 
-/** The wire form of a business (businessSchema); plan_status is computed for `now`. */
+/** The wire form of a business (businessSchema); plan_status and is_open are computed for `now`. */
 export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {
   const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
+  const opening = openingStatus(row.openingHours, now, row.timezone);
   return {
     id: row.id,
     token: row.token,
@@ -26,6 +28,9 @@ export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }:
     timezone: row.timezone,
     delivery_fee: row.deliveryFee,
     is_checkout_enabled: row.isCheckoutEnabled,
+    is_open: opening.is_open,
+    closes_at: opening.closes_at,
+    opens_at: opening.opens_at,
     can_access: canAccessBusiness(row),
     plan_status: planStatus,
     feature_codes: featureCodesOf(planStatus),

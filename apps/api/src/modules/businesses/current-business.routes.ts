@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessSchema } from '@comanda/domain/business/business-schemas';
 import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
+import { requestNow } from '../../lib/request-clock';
 import { currentAuth, currentUser } from '../../plugins/auth';
 import { platformAdminAccess, userAccess } from '../../plugins/route-access';
 import { currentBusinessOf } from '../../plugins/tenancy';
@@ -31,7 +32,7 @@ export async function currentBusinessRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const business = currentBusinessOf(currentAuth(request));
-      return { data: business ? toBusinessResource(business, { lang: request.lang }) : null };
+      return { data: business ? toBusinessResource(business, { lang: request.lang, now: requestNow(request) }) : null };
     },
   );
 

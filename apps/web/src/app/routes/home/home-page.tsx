@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { Card } from '../../../components/ui/card';
 import { ComingSoon } from '../../../components/ui/coming-soon';
+import { toLang } from '@comanda/domain/validation/lang';
+import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
 import { formatDate } from '../../../lib/format';
 import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
@@ -39,6 +41,30 @@ function PlanSummary({ business }: { business: Business }) {
   );
 }
 
+/** "Aberto agora · fecha às 23:00" / "Fechado · abre amanhã às 18:00", by the business's hours. */
+function OpeningStatusLine({ business }: { business: Business }) {
+  const { t, i18n } = useTranslation();
+  const canOpen = useCanOpen();
+  const text = openingStatusText(t, business, toLang(i18n.language));
+  const line = (
+    <>
+      <span className={`size-2 rounded-full ${business.is_open ? 'bg-green-500' : 'bg-gray-400'}`} aria-hidden="true" />
+      {text}
+    </>
+  );
+  const className = 'mt-1 inline-flex items-center gap-1.5 text-sm text-gray-600';
+  // Those who may change the hours reach them from here.
+  return canOpen(paths.settingsHorarios) ? (
+    <Link to={paths.settingsHorarios.to()} className={`${className} hover:text-gray-900 hover:underline`} data-testid="home-opening-status">
+      {line}
+    </Link>
+  ) : (
+    <p className={className} data-testid="home-opening-status">
+      {line}
+    </p>
+  );
+}
+
 const SHORTCUTS: readonly Shortcut[] = [
   { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
   { key: 'orders', route: paths.orders, icon: ClipboardList },
@@ -70,6 +96,7 @@ export function Component() {
               <span>{t(choosing ? 'adminBusiness.noneChosen' : 'home.noBusiness')}</span>
             )}
           </p>
+          {business ? <OpeningStatusLine business={business} /> : null}
         </div>
         {business && canOpen(paths.subscription) ? <PlanSummary business={business} /> : null}
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "opening_hours" jsonb DEFAULT '{"week":{"sunday":[],"monday":[],"tuesday":[],"wednesday":[],"thursday":[],"friday":[],"saturday":[]},"exceptions":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "opening_hours_version" integer DEFAULT 0 NOT NULL;
