@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusinessFor, createUser, validBusinessBody, type TestUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/helper';
-import { junkFailures, type JunkRoute } from './test/junk-bodies';
+import { JUNK_SWEEP_TIMEOUT, junkFailures, type JunkRoute } from './test/junk-bodies';
 
 // The account, profile and business routes answer a 4xx, never a 500, whatever a field of their
 // body holds (test/junk-bodies; the menu routes have their own in modules/menu).
@@ -45,5 +45,5 @@ const routes = (): JunkRoute[] => [
 describe('account, profile and business routes with a bad value in the body', () => {
   it('never answer 500', async () => {
     expect(await junkFailures(t.app, routes(), user.headers)).toEqual([]);
-  });
+  }, JUNK_SWEEP_TIMEOUT);
 });

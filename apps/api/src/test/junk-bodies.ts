@@ -52,6 +52,9 @@ function junkBodies(body: Record<string, unknown>): unknown[] {
   return bodies;
 }
 
+/** A sweep of every route sends hundreds of requests: its budget is the work, not a latency limit. */
+export const JUNK_SWEEP_TIMEOUT = 120_000;
+
 export type JunkRoute = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body: Record<string, unknown> };
 
 /**

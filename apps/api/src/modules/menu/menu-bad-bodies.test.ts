@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { junkFailures, type JunkRoute } from '../../test/junk-bodies';
+import { JUNK_SWEEP_TIMEOUT, junkFailures, type JunkRoute } from '../../test/junk-bodies';
 import { addCategory, addProduct, call, createMenu, type Menu } from './menu-fixtures';
 
 // Every menu route with a body answers a 4xx, never a 500, whatever a field holds (test/junk-bodies).
@@ -60,7 +60,7 @@ describe('menu routes with a bad value in the body', () => {
   it('never answers 500, for any field holding junk or for a body that is not an object', async () => {
     const failures = await junkFailures(t.app, routes, menu.user.headers);
     expect(failures).toEqual([]);
-  });
+  }, JUNK_SWEEP_TIMEOUT);
 });
 
 describe('a NUL character (which PostgreSQL text cannot hold)', () => {

@@ -29,17 +29,18 @@ const tags = ['regions'];
 export async function regionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  // States and cities change only with a migration, which a restart applies: each state's list is
-  // read once per process (the address forms ask for it often; São Paulo has 645 cities).
-  const citiesByState = new Map<number, Promise<CityResource[]>>();
-  const citiesOf = (stateId: number) => {
-    let list = citiesByState.get(stateId);
-    if (!list) {
-      list = listCities(db, stateId);
-      citiesByState.set(stateId, list);
-      list.catch(() => citiesByState.delete(stateId)); // a failed read is tried again next time
+  // States and cities change only with a migration, which a restart applies: each state's answer is
+  // read and written out once per process (the address forms ask for it often; São Paulo has 645
+  // cities, and serialising them on every request was most of its time).
+  const citiesByState = new Map<number, Promise<string>>();
+  const citiesJsonOf = (stateId: number) => {
+    let json = citiesByState.get(stateId);
+    if (!json) {
+      json = listCities(db, stateId).then((data: CityResource[]) => JSON.stringify({ data }));
+      citiesByState.set(stateId, json);
+      json.catch(() => citiesByState.delete(stateId)); // a failed read is tried again next time
     }
-    return list;
+    return json;
   };
 
   r.get(
@@ -62,10 +63,13 @@ export async function regionsRoutes(app: FastifyInstance) {
         response: { 200: many(CityResourceSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const state = await findState(db, request.params.id);
       if (!state) throw new AppError('not_found', msg(request.lang, 'state_not_found'));
-      return { data: await citiesOf(state.id) };
+      // Fastify sends a JSON string as it is, without the serializer: the response schema documents
+      // the answer, the cache holds it already written (the type provider knows only the object form).
+      const json = (await citiesJsonOf(state.id)) as unknown as { data: CityResource[] };
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
