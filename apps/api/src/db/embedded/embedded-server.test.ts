@@ -69,5 +69,5 @@ describe('the embedded database server', () => {
     await sqlCopy.end();
     await copy.stop();
     fs.rmSync(file);
-  });
+  }, 90_000); // a dump, a second PGlite started from it (WASM compile): seconds alone, more on a busy machine
 });
