@@ -7,12 +7,13 @@ import type { ChunkingContext } from 'rolldown';
  * - `kit`: what the login page shares with the rest of the app (text field, checkbox, language
  *   switch); the login page needs all of it, so nothing in it is wasted there;
  * - `shell`: what the default layout (menu, top bar, user menu) reaches, loaded by every logged-in page;
- * - `<folder>`: what only the pages of one folder of src/app/routes reach (`menu`, `settings`, …);
- * - `common…`: what pages of several folders share, named after the heavy libraries its pieces
- *   import (`common`, `common-forms`, `common-forms-phone`), so that a page without a form does not
- *   download zod for a piece it shares with form pages.
+ * - `<folder>…`: what several pages of one folder of src/app/routes reach (`menu`, `settings`, …);
+ * - `common…`: what pages of several folders share.
+ * The last two are named after the heavy libraries their pieces import, directly or not (`menu`,
+ * `menu-forms`, `common-forms-phone`…): the list of /cardapio shares pieces with the product form,
+ * and must not download (nor run) zod and react-hook-form for them.
  * A module that is imported dynamically (a route, a language file, a lazy helper) keeps a chunk of
- * its own, and what only such lazy helpers reach is left to the bundler.
+ * its own, with what only it reaches; what only lazy helpers reach is left to the bundler.
  */
 
 type Label = string;
@@ -26,14 +27,31 @@ const HEAVY_LIBRARIES: Array<[string, RegExp]> = [
   ['phone', /node_modules[\\/]libphonenumber-js[\\/]/],
 ];
 
-/** What a dynamically imported module stands for: the login page, the shell, a route folder, or other. */
-function labelOf(root: string): Label {
-  if (LOGIN.test(root)) return 'login';
-  if (DEFAULT_LAYOUT.test(root)) return 'shell';
-  return ROUTE_FOLDER.exec(root)?.[1] ?? 'other';
+/** What a module stands for by its path: the login page, the shell, a route folder, or other. */
+function labelOfPath(id: string): Label {
+  if (LOGIN.test(id)) return 'login';
+  if (DEFAULT_LAYOUT.test(id)) return 'shell';
+  return ROUTE_FOLDER.exec(id)?.[1] ?? 'other';
 }
 
-type Graph = { roots: Set<string>; labels: Map<string, Set<Label>>; imports: (id: string) => string[] };
+/**
+ * What a dynamically imported module stands for: its own path's label, or for a lazy piece outside
+ * the routes (a dialog the menu page loads when opened) the label of the routes that import it.
+ */
+function labelOf(root: string, ctx: ChunkingContext): Label {
+  const own = labelOfPath(root);
+  if (own !== 'other') return own;
+  const importers = new Set((ctx.getModuleInfo(root)?.dynamicImporters ?? []).map(labelOfPath));
+  const [only] = importers;
+  return importers.size === 1 && only !== 'login' && only !== 'shell' ? only! : 'other';
+}
+
+type Graph = {
+  roots: Map<string, Label>;
+  /** For each module, the dynamically imported modules that reach it through static imports. */
+  reachedBy: Map<string, Set<string>>;
+  imports: (id: string) => string[];
+};
 
 function analyse(ctx: ChunkingContext, anyId: string): Graph {
   const imports = (id: string) => ctx.getModuleInfo(id)?.importedIds ?? [];
@@ -47,21 +65,22 @@ function analyse(ctx: ChunkingContext, anyId: string): Graph {
     const info = ctx.getModuleInfo(id);
     if (info) pending.push(...info.importers, ...info.dynamicImporters, ...info.importedIds, ...info.dynamicallyImportedIds);
   }
-  const roots = new Set([...all].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0));
-  const labels = new Map<string, Set<Label>>();
-  for (const root of roots) {
-    const label = labelOf(root);
+  const roots = new Map(
+    [...all].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0).map((id) => [id, labelOf(id, ctx)] as const),
+  );
+  const reachedBy = new Map<string, Set<string>>();
+  for (const root of roots.keys()) {
     const seen = new Set<string>();
     const stack = [root];
     while (stack.length > 0) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      labels.set(id, (labels.get(id) ?? new Set()).add(label));
+      reachedBy.set(id, (reachedBy.get(id) ?? new Set()).add(root));
       stack.push(...imports(id));
     }
   }
-  return { roots, labels, imports };
+  return { roots, reachedBy, imports };
 }
 
 /** The heavy libraries (HEAVY_LIBRARIES) a module imports, directly or through others. */
@@ -85,12 +104,14 @@ export function chunkAreas() {
   let graph: Graph | null = null;
   return function name(id: string, ctx: ChunkingContext): string | null {
     graph ??= analyse(ctx, id);
-    const labels = graph.labels.get(id);
-    if (graph.roots.has(id) || !labels) return null;
+    const roots = graph.reachedBy.get(id);
+    // A module only one page (or lazy helper) reaches goes into that page's own chunk.
+    if (graph.roots.has(id) || !roots || roots.size === 1) return null;
+    const labels = new Set([...roots].map((root) => graph!.roots.get(root)!));
     if (labels.has('login')) return [...labels].every((l) => l === 'login' || l === 'auth') ? 'login' : 'kit';
     if (labels.has('shell')) return 'shell';
     const [only] = labels;
-    if (labels.size === 1) return only === 'other' ? null : only!;
-    return ['common', ...heavyLibraries(graph, id)].join('-');
+    if (labels.size === 1 && only === 'other') return null;
+    return [labels.size === 1 ? only! : 'common', ...heavyLibraries(graph, id)].join('-');
   };
 }
