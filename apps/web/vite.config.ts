@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkAreas } from './build/chunk-areas.ts';
 import { chunkModules } from './build/chunk-modules.ts';
+import { firstLoadHints } from './build/first-load-hints.ts';
 import { lucideDirectImports } from './build/lucide-direct-imports.ts';
 
 /** Matches modules of the named packages (and nothing whose name only starts the same). */
@@ -15,7 +16,7 @@ function nodeModules(...packages: string[]): RegExp {
 const API_TARGET = process.env['VITE_API_TARGET'] ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lucideDirectImports(), react(), tailwindcss(), chunkModules(fileURLToPath(new URL('../..', import.meta.url)))],
+  plugins: [lucideDirectImports(), react(), tailwindcss(), chunkModules(fileURLToPath(new URL('../..', import.meta.url))), firstLoadHints(['src/locales/pt.json', 'src/app/routes/auth/login-page.tsx'])],
   server: {
     port: 5173,
     proxy: {
