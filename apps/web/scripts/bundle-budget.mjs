@@ -5,9 +5,10 @@
 // - a library kept off a page found in that page's first load: libphonenumber anywhere (it loads
 //   where a phone is shown or typed), zod and react-hook-form on /login and /cardapio (they load
 //   with the first form used).
-// A page's first load is the entry chunk and its static imports, plus every module the router loads
-// for it (layout, page, language files), each with its static imports; what they import dynamically
-// (on a click, on focus) is not counted. It reads Vite's manifest and dist/.vite/chunk-modules.json
+// A page's first load is the entry chunk and its static imports, the scripts index.html preloads
+// (build/first-load-hints.ts), plus every module the router loads for it (layout, page, language
+// files), each with its static imports; what they import dynamically (on a click, on focus) is not
+// counted. It reads Vite's manifest and dist/.vite/chunk-modules.json
 // (build/chunk-modules.ts). Run after `npm run build -w apps/web`; prints every page's figures.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,6 +60,9 @@ if (!entryKey) {
   process.exit(1);
 }
 
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+
 /** The JavaScript files of a page's first load. */
 function firstLoad(modules) {
   const files = new Set();
@@ -74,6 +78,7 @@ function firstLoad(modules) {
   };
   collect(entryKey);
   for (const key of modules) collect(key);
+  for (const file of preloaded) files.add(file);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
