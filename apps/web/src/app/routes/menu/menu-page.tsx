@@ -1,5 +1,5 @@
 import { BookOpen, Camera, FolderPlus, Plus, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
@@ -92,12 +92,7 @@ export function Component() {
   // request); each section still loads its own products when near the screen.
   const categoriesQuery = useCategories(businessId, keyword, filter);
   const allCategoriesQuery = useCategories(businessId);
-  // The first list renders in the background (a deferred value): the header and a skeleton show at
-  // once, and the sections do not hold a slow phone's main thread in one block. Later lists (a
-  // search, a reorder) show at once.
-  const firstListed = useDeferredValue(categoriesQuery.data) !== undefined;
-  const listData = firstListed ? categoriesQuery.data : undefined;
-  const categories = useMemo(() => listData ?? [], [listData]);
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   // The keyword and filter the shown categories were found with: while a new list loads, the
   // sections keep the previous ones instead of each starting a search for a list about to change.
   const [listed, setListed] = useState({ keyword, filter });
@@ -211,7 +206,7 @@ export function Component() {
   let body;
   if (businessId === null) {
     body = <EmptyState icon={BookOpen} title={mt('page.loadFailed')} />;
-  } else if (categoriesQuery.isError && !listData) {
+  } else if (categoriesQuery.isError && !categoriesQuery.data) {
     body = (
       <Alert
         tone="error"
@@ -225,7 +220,7 @@ export function Component() {
         {mt('page.loadFailed')}
       </Alert>
     );
-  } else if (!listData) {
+  } else if (!categoriesQuery.data) {
     body = <CategoriesSkeleton />;
   } else if (categories.length === 0 && !keyword && filter === 'all') {
     body = (

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
@@ -46,13 +46,8 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   const { t } = useTranslation();
   const query = useCategoryProducts(businessId, category.id, { keyword, filter }, enabled);
   const rank = useRankProducts();
-  // The first rows render in the background (a deferred value), yielding to the browser between them:
-  // products arriving do not block a slow phone's main thread for the whole list. Later changes (a
-  // reorder, a pause) show at once.
-  const firstArrived = useDeferredValue(query.data) !== undefined;
-  const data = firstArrived ? query.data : undefined;
-  const products = useMemo(() => flattenPages(data), [data]);
-  const total = data?.pages.at(-1)?.meta.total ?? 0;
+  const products = useMemo(() => flattenPages(query.data), [query.data]);
+  const total = query.data?.pages.at(-1)?.meta.total ?? 0;
   const filtered = keyword.trim() !== '' || filter !== 'all';
 
   // Only the unfiltered list can be reordered. With pages still to load, the API keeps the products
@@ -60,7 +55,7 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   const reorderHint = filtered ? mt('category.reorderFiltered') : undefined;
   const reorderable = reorderHint === undefined && products.length > 1;
 
-  if (query.isError && !data) {
+  if (query.isError && !query.data) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-red-700" role="alert">
         {mt('category.loadFailed')}
@@ -71,7 +66,7 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
     );
   }
 
-  if (!data) {
+  if (!query.data) {
     return (
       <div role="status" aria-label={mt('category.loadingProducts', { name: category.name })}>
         <ProductRowsSkeleton count={Math.min(Math.max(category.products_count, 1), 4)} />
