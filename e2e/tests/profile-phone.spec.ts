@@ -30,3 +30,23 @@ test('an incomplete new WhatsApp gets an inline error and sends no code', async 
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toEqual([]);
 });
+
+// libphonenumber (about 35 KB compressed) loads where a phone is shown or typed, not with the page.
+test('the profile loads the phone rules when the new number is focused, then formats it as typed', async ({ page }) => {
+  await signIn(page, DEMO.owner); // the demo owner has no WhatsApp: nothing to show
+  const phoneRules: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/phone-[^/]*\.js$/.test(r.url())) phoneRules.push(r.url());
+  });
+  await page.goto('/profile');
+  const field = page.getByLabel('Novo número de WhatsApp');
+  await expect(field).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(phoneRules).toEqual([]);
+
+  await field.focus();
+  await expect.poll(() => phoneRules.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await field.pressSequentially('11987654321');
+  await expect(field).toHaveValue('(11) 98765-4321');
+});

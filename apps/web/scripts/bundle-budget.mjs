@@ -1,62 +1,109 @@
 #!/usr/bin/env node
-// Fails the build pipeline when the JavaScript that /login needs grows above the budget.
-// It reads dist/.vite/manifest.json (build.manifest) and sums the gzipped size of: the entry chunk
-// and its static imports, and every module the /login route loads (layout, page, default language),
-// each with its own static imports. Run after `npm run build -w apps/web`.
-import { readFileSync, existsSync } from 'node:fs';
+// Fails the build pipeline when a page's first load carries what it should not
+// (docs/decisions/0007-login-page-javascript-budget.md):
+// - /login above its budget of gzipped JavaScript;
+// - a library kept off a page found in that page's first load: libphonenumber anywhere (it loads
+//   where a phone is shown or typed), zod and react-hook-form on /login and /cardapio (they load
+//   with the first form used).
+// A page's first load is the entry chunk and its static imports, the scripts index.html preloads
+// (build/first-load-hints.ts), plus every module the router loads for it (layout, page, language
+// files), each with its static imports; what they import dynamically (on a click, on focus) is not
+// counted. It reads Vite's manifest and dist/.vite/chunk-modules.json
+// (build/chunk-modules.ts). Run after `npm run build -w apps/web`; prints every page's figures.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const LOGIN_BUDGET_KB = 150;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
 
-// Modules loaded on demand when /login opens. Keep in step with src/app/router.tsx and lib/i18n.ts.
-const LOGIN_MODULES = ['src/app/routes/auth/login-page.tsx', 'src/locales/pt.json'];
+// What the router loads for each page (keep in step with src/app/router.tsx and lib/i18n.ts), and
+// the libraries that page must not load up front.
+const PAGES = [
+  {
+    path: '/login',
+    modules: ['src/app/routes/auth/login-page.tsx', 'src/locales/pt.json'],
+    budgetKb: LOGIN_BUDGET_KB,
+    without: ['libphonenumber-js', 'zod', 'react-hook-form', 'socket.io-client', '@dnd-kit', '@radix-ui'],
+  },
+  {
+    path: '/profile',
+    modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/profile/profile-page.tsx', 'src/locales/pt.json'],
+    without: ['libphonenumber-js'],
+  },
+  {
+    path: '/cardapio',
+    modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/menu/menu-page.tsx', 'src/locales/pt.json', 'src/locales/menu/pt.json'],
+    // The list: its form dialogs load when opened (components/ui/lazy-dialog.tsx).
+    without: ['libphonenumber-js', 'zod', 'react-hook-form'],
+  },
+];
 
-if (!existsSync(manifestPath)) {
-  console.error(`bundle-budget: ${manifestPath} not found; run "npm run build -w apps/web" first.`);
-  process.exit(1);
+function readJson(file) {
+  const path = join(dist, '.vite', file);
+  if (!existsSync(path)) {
+    console.error(`bundle-budget: ${path} not found; run "npm run build -w apps/web" first.`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
 }
 
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const manifest = readJson('manifest.json');
+/** @type {Record<string, string[]>} */
+const chunkModules = readJson('chunk-modules.json');
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) {
   console.error('bundle-budget: no entry chunk in the manifest.');
   process.exit(1);
 }
 
-const files = new Set();
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk) {
-    console.error(`bundle-budget: "${key}" is not in the manifest; update LOGIN_MODULES.`);
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+
+/** The JavaScript files of a page's first load. */
+function firstLoad(modules) {
+  const files = new Set();
+  const collect = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) {
+      console.error(`bundle-budget: "${key}" is not in the manifest; update PAGES.`);
+      process.exit(1);
+    }
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(entryKey);
+  for (const key of modules) collect(key);
+  for (const file of preloaded) files.add(file);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const inPackage = (id, name) => id.startsWith(`node_modules/${name}/`);
+
+// A check that can never fail proves nothing: each library kept off a page must exist in the build.
+for (const name of new Set(PAGES.flatMap((page) => page.without))) {
+  if (!Object.values(chunkModules).some((ids) => ids.some((id) => inPackage(id, name)))) {
+    console.error(`bundle-budget: no chunk holds ${name}; update PAGES.`);
     process.exit(1);
   }
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported);
 }
 
-collect(entryKey);
-for (const key of LOGIN_MODULES) collect(key);
-
-let total = 0;
-const rows = [];
-for (const file of files) {
-  if (!file.endsWith('.js')) continue;
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += size;
-  rows.push([file, size]);
+const failures = [];
+for (const page of PAGES) {
+  const files = firstLoad(page.modules).map((file) => ({ file, kb: gzipKb(file) }));
+  const total = files.reduce((sum, { kb }) => sum + kb, 0);
+  console.log(`${page.path}: ${files.length} JavaScript files, ${total.toFixed(1)} KB gzipped${page.budgetKb ? ` (budget ${page.budgetKb} KB)` : ''}`);
+  for (const { file, kb } of files.sort((a, b) => b.kb - a.kb)) console.log(`${kb.toFixed(1).padStart(8)} KB  ${file}`);
+  if (page.budgetKb && total > page.budgetKb) failures.push(`${page.path} is over its budget by ${(total - page.budgetKb).toFixed(1)} KB`);
+  for (const name of page.without) {
+    const carriers = files.filter(({ file }) => (chunkModules[file] ?? []).some((id) => inPackage(id, name)));
+    if (carriers.length > 0) failures.push(`${page.path} loads ${name} up front (in ${carriers.map(({ file }) => file).join(', ')})`);
+  }
 }
-rows.sort((a, b) => b[1] - a[1]);
-for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
-const totalKb = total / 1024;
-console.log(`/login JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-if (totalKb > BUDGET_KB) {
-  console.error(`bundle-budget: over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
-  process.exit(1);
-}
+for (const failure of failures) console.error(`bundle-budget: ${failure}`);
+if (failures.length > 0) process.exit(1);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
@@ -9,11 +9,15 @@ const root = createRoot(document.getElementById('root')!);
 
 initI18n()
   .then(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (a slow phone's input would wait for it).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     // The language file is a chunk too: after a deploy it may be gone, and a reload fixes that.

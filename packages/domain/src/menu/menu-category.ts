@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/rules';
 import { PathIdSchema, RowIdSchema } from '../validation/row-id';
-import { ProductFilterSchema } from './product-filter';
+import { PRODUCT_FILTERS } from './product-filter';
 
 // Wire contract of the menu categories (spec §7 "Menu": v1/menu/categories…, and
 // v1/businesses/{id}/menu-categories).
 
+/** The product filters of the menu screen (product-filter.ts), as the category and product lists take them. */
+export const ProductFilterSchema = z.enum(PRODUCT_FILTERS);
 
 export const CategoryBodySchema = z.strictObject({
   name: requiredString(80),

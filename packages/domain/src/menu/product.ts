@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CentavosSchema } from '../money/money';
+import { CentavosSchema } from '../money/centavos-schema';
 import { minWeight, requiredString } from '../validation/rules';
-import { RankingBodySchema } from './menu-category';
-import { ProductFilterSchema } from './product-filter';
+import { ProductFilterSchema, RankingBodySchema } from './menu-category';
 import { RowIdSchema } from '../validation/row-id';
 
 // Wire contract of v1/products (spec §3 Product, §7 "Products").

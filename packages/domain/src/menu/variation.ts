@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CentavosSchema } from '../money/money';
+import { CentavosSchema } from '../money/centavos-schema';
 import { requiredString } from '../validation/rules';
 import { RowIdSchema } from '../validation/row-id';
 import { MAX_PRICE_CENTAVOS } from './product';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CentavosSchema } from './centavos-schema';
 import {
-  CentavosSchema, applyDiscount, applyPercentDiscount, formatMoney, percentOf, priceByWeight, reaisToCentavos,
-  roundHalfAwayFromZero,
+  applyDiscount, applyPercentDiscount, formatMoney, percentOf, priceByWeight, reaisToCentavos, roundHalfAwayFromZero,
 } from './money';
 
 const NBSP = '\u00a0';

@@ -1,19 +1,12 @@
-import { z } from 'zod';
 import { LOCALE_BY_LANG, type Lang } from '../validation/lang';
 import { divideRatio, multiplyRatios, ratioOf, type Ratio } from './ratio';
 
 /*
  * Money is an integer number of centavos everywhere (DESIGN.md "Money"). Rounding of percentages and
  * weights happens only in roundHalfAwayFromZero, once per computed amount; see
- * docs/decisions/0002-money-rounding.md.
+ * docs/decisions/0002-money-rounding.md. The schemas of amounts are in centavos-schema.ts: this file
+ * stays free of zod, so that a page that only shows prices does not load it (docs/decisions/0007).
  */
-
-/** An amount in centavos: a whole, non-negative number (R$ 12,50 is 1250). */
-export const CentavosSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-export type Centavos = z.infer<typeof CentavosSchema>;
-
-/** An amount that may be negative, such as a difference or an adjustment. */
-export const SignedCentavosSchema = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The one rounding rule for money: to the nearest integer, halves away from zero (2.5 → 3,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CentavosSchema, applyDiscount, applyPercentDiscount } from '../money/money';
+import { CentavosSchema } from '../money/centavos-schema';
+import { applyDiscount, applyPercentDiscount } from '../money/money';
 import { DEFAULT_TIME_ZONE, WeekdaySchema, businessDate, businessWeekday } from '../time/business-time';
 import { isoDate } from '../validation/rules';
 

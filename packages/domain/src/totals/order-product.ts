@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CentavosSchema } from '../money/money';
+import { CentavosSchema } from '../money/centavos-schema';
 
 /*
  * A product as it sits in an order or a PDV cart (spec §3 Product). Amounts in centavos, weights

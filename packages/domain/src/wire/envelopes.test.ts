@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { many, nextPage, one, page, pageMeta } from './envelopes';
+import { many, one, page } from './envelopes';
+import { nextPage, pageMeta } from './pagination';
 
 describe('wire envelopes', () => {
   it('page meta: last page rounds up, an empty list is page 1 of 1', () => {

@@ -16,7 +16,8 @@ import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
 import { createBusiness, editBusiness } from './businesses.service';
 import { accessOf, businessAccess, platformAdminAccess, userAccess } from '../../plugins/route-access';
-import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
+import { many, one, page } from '@comanda/domain/wire/envelopes';
+import { pageMeta } from '@comanda/domain/wire/pagination';
 
 export const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
 const single = one(businessSchema);

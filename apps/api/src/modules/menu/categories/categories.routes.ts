@@ -33,7 +33,8 @@ import { clockOf } from '../products/product-resource';
 import { productFilterCondition } from '../products/product-filters';
 import { listCategoryProducts } from '../products/products.repository';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
-import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
+import { many, one, page } from '@comanda/domain/wire/envelopes';
+import { pageMeta } from '@comanda/domain/wire/pagination';
 
 // v1/menu/categories… and v1/businesses/{id}/menu-categories… (menu contract "Categories").
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registerBodySchema } from '@comanda/domain/auth/register-schema';
 import { toLang } from '@comanda/domain/validation/lang';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -12,11 +11,15 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { paths } from '../../../lib/paths';
 
+// The schema checks the WhatsApp with libphonenumber: it loads with the first validation (or when the
+// WhatsApp field is focused), not with the page (lib/phone.ts).
+const loadSchema = () => import('@comanda/domain/auth/register-schema').then((m) => m.registerBodySchema);
+
 export function Component() {
   const { t, i18n } = useTranslation();
   const registerAccount = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(registerBodySchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: { name: '', email: '', whatsapp: undefined, password: '', password_confirmation: '' },
   });
   const { register, handleSubmit, formState } = form;
@@ -62,7 +65,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
+      <form onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => undefined)} noValidate className="space-y-5" data-testid="register-form">
         <TextField label={t('fields.name')} autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
         <TextField
           label={t('fields.email')}

@@ -8,15 +8,14 @@ import { PRODUCT_FILTERS } from '@comanda/domain/menu/product-filter';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { meQueryOptions, useMe } from '../../../features/account/api/get-me';
 import { categoriesQueryOptions, useCategories } from '../../../features/menu/categories/api/list-categories';
 import type { ProductFilter } from '../../../features/menu/categories/api/list-category-products';
 import { useRankCategories } from '../../../features/menu/categories/api/rank-categories';
-import { CategoryFormDialog } from '../../../features/menu/categories/components/category-form-dialog';
 import { CategorySection } from '../../../features/menu/categories/components/category-section';
 import { DeleteCategoryDialog } from '../../../features/menu/categories/components/delete-category-dialog';
 import { DeleteProductDialog } from '../../../features/menu/products/components/delete-product-dialog';
-import { ImportPhotoDialog } from '../../../features/menu/photo-import/components/import-photo-dialog';
 import { MenuToolbar } from '../../../features/menu/categories/components/menu-toolbar';
 import { SortableList } from '../../../features/menu/shared/components/sortable';
 import { useMenuT } from '../../../features/menu/i18n';
@@ -25,6 +24,16 @@ import { queryClient } from '../../query-client';
 import { hasPermission, PERMISSIONS } from '../../../lib/permissions';
 
 const SEARCH_DELAY_MS = 300;
+
+// The two form dialogs bring zod and react-hook-form: they load when first opened.
+const CategoryFormDialog = lazyDialog(
+  () => import('../../../features/menu/categories/components/category-form-dialog').then((m) => m.CategoryFormDialog),
+  (props) => props.target !== null,
+);
+const ImportPhotoDialog = lazyDialog(
+  () => import('../../../features/menu/photo-import/components/import-photo-dialog').then((m) => m.ImportPhotoDialog),
+  (props) => props.open,
+);
 
 function toFilter(value: string | null): ProductFilter {
   return (PRODUCT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProductFilter) : 'all';

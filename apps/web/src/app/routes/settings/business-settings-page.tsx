@@ -1,16 +1,17 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@comanda/domain/phone/phone';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatMoney } from '../../../lib/format';
+import { useFormattedPhone } from '../../../lib/phone';
 import { useCurrentBusiness } from '../../use-session';
 
 /** The current business's registration data, as created in /setup. */
 export function Component() {
   const { t } = useTranslation();
   const business = useCurrentBusiness();
+  const whatsapp = useFormattedPhone(business?.whatsapp);
 
   if (!business) {
     return (
@@ -34,7 +35,7 @@ export function Component() {
   const rows: Array<[string, string]> = [
     [t('setup.name'), business.name],
     [t('setup.segment'), t(`segments.${business.segment}`, { defaultValue: business.segment })],
-    [t('setup.whatsapp'), formatPhone(business.whatsapp)],
+    [t('setup.whatsapp'), whatsapp],
     [t('setup.addressTitle'), address],
     [t('setup.deliveryFee'), formatMoney(business.delivery_fee, business.currency)],
   ];

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whatsappChangeConfirmSchema, whatsappChangeRequestSchema } from '@comanda/domain/auth/whatsapp-change-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
-import { formatPhone } from '@comanda/domain/phone/phone';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { useFormattedPhone } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmWhatsappChange } from '../api/confirm-whatsapp-change';
 import { useRequestWhatsappChange } from '../api/request-whatsapp-change';
 
+// The schemas check the number with libphonenumber: they load with the first validation, so that the
+// profile page does not download the phone rules for a visit that changes no number (lib/phone.ts).
+const loadSchemas = () => import('@comanda/domain/auth/whatsapp-change-schemas');
+const loadRequestSchema = () => loadSchemas().then((m) => m.whatsappChangeRequestSchema);
+const loadConfirmSchema = () => loadSchemas().then((m) => m.whatsappChangeConfirmSchema);
+
 function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmWhatsappChange();
-  const form = useZodForm(whatsappChangeConfirmSchema, { defaultValues: { code: '' } });
+  const form = useZodForm(loadConfirmSchema, { defaultValues: { code: '' } });
+  const shownNumber = useFormattedPhone(number);
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -32,7 +38,7 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-gray-600" role="status">
-        {t('profile.whatsapp.codeSent', { whatsapp: formatPhone(number) })}
+        {t('profile.whatsapp.codeSent', { whatsapp: shownNumber })}
       </p>
       <TextField
         label={t('profile.whatsapp.codeLabel')}
@@ -60,7 +66,8 @@ export function WhatsappChangeForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const [pendingNumber, setPendingNumber] = useState<string | null>(null);
   const request = useRequestWhatsappChange();
-  const form = useZodForm(whatsappChangeRequestSchema, { defaultValues: { whatsapp: '' } });
+  const form = useZodForm(loadRequestSchema, { defaultValues: { whatsapp: '' } });
+  const currentNumber = useFormattedPhone(user.whatsapp);
   const { register, handleSubmit, formState, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -74,7 +81,7 @@ export function WhatsappChangeForm({ user }: { user: User }) {
 
   const current = user.whatsapp ? (
     <>
-      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{formatPhone(user.whatsapp)}</strong>
+      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{currentNumber}</strong>
     </>
   ) : (
     t('profile.whatsapp.none')
@@ -95,6 +102,7 @@ export function WhatsappChangeForm({ user }: { user: User }) {
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <PhoneField
             label={t('profile.whatsapp.newNumber')}
+            onFocus={() => void loadSchemas().catch(() => undefined)}
             error={formState.errors.whatsapp?.message}
             {...register('whatsapp')}
           />

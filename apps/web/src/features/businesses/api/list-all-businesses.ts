@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business } from '@comanda/domain/business/business-schemas';
-import type { Page } from '@comanda/domain/wire/envelopes';
+import type { Page } from '@comanda/domain/wire/pagination';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

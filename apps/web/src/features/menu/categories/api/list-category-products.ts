@@ -3,7 +3,7 @@ import type { ProductResource } from '@comanda/domain/menu/product';
 import type { ProductFilter } from '@comanda/domain/menu/product-filter';
 import { apiRequest } from '../../../../lib/api-client';
 import { menuKeys } from '../../shared/api/menu-keys';
-import { nextPage, type Page } from '@comanda/domain/wire/envelopes';
+import { nextPage, type Page } from '@comanda/domain/wire/pagination';
 
 export type { ProductFilter };
 export type ProductPage = Page<ProductResource>;

@@ -58,8 +58,14 @@ export function FreeProductDialog({ name, onConfirm, onClose, onKeepPaused }: Fr
  */
 export function useFreeProductQuestion(): { ask: (name: string, retry: () => void) => void; dialog: ReactNode } {
   const [question, setQuestion] = useState<{ name: string; retry: () => void } | null>(null);
-  const ask = useCallback((name: string, retry: () => void) => setQuestion({ name, retry }), []);
-  const dialog = (
+  // Mounted from the first question on (and kept, so it closes as a dialog does): every row of the
+  // menu list holds one, and a closed dialog per row was a good part of rendering the list.
+  const [asked, setAsked] = useState(false);
+  const ask = useCallback((name: string, retry: () => void) => {
+    setAsked(true);
+    setQuestion({ name, retry });
+  }, []);
+  const dialog = asked ? (
     <FreeProductDialog
       name={question?.name ?? null}
       onClose={() => setQuestion(null)}
@@ -68,6 +74,6 @@ export function useFreeProductQuestion(): { ask: (name: string, retry: () => voi
         setQuestion(null);
       }}
     />
-  );
+  ) : null;
   return { ask, dialog };
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductResource } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 import { optionKeys } from '../../shared/api/option-keys';
-import { nextPage, type Page } from '@comanda/domain/wire/envelopes';
+import { nextPage, type Page } from '@comanda/domain/wire/pagination';
 
 type ProductPage = Page<ProductResource>;
 
