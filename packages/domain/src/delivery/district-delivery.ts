@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CentavosSchema } from '../money/money';
+import { CentavosSchema } from '../money/centavos-schema';
 import { WEEKDAYS, WeekdaySchema } from '../time/business-time';
 import { MAX_ROW_ID, RowIdSchema } from '../validation/row-id';
 

@@ -12,7 +12,8 @@ import {
 import { fieldLabel } from '@comanda/domain/validation/field-labels';
 import { renderMessage } from '@comanda/domain/validation/messages';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { many, one, page, pageMeta } from '@comanda/domain/wire/envelopes';
+import { many, one, page } from '@comanda/domain/wire/envelopes';
+import { pageMeta } from '@comanda/domain/wire/pagination';
 import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';

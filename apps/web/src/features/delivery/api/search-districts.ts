@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DistrictResource } from '@comanda/domain/regions/regions';
-import type { Page } from '@comanda/domain/wire/envelopes';
+import type { Page } from '@comanda/domain/wire/pagination';
 import { apiRequest } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
