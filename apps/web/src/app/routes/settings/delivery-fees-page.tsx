@@ -1,37 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDistrictDelivery } from '../../../features/delivery/api/get-district-delivery';
 import { DistrictDeliveryEditor } from '../../../features/delivery/components/district-delivery-editor';
 import { useDeliveryT } from '../../../features/delivery/i18n';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { useCurrentBusiness } from '../../use-session';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 
 function Loaded({ business }: { business: Business }) {
   const dt = useDeliveryT();
-  const { t } = useTranslation();
   const settings = useDistrictDelivery(business.id);
   if (settings.isError && !settings.data) {
     return (
-      <Alert
-        tone="error"
-        title={dt('loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={dt('loadFailed')} onRetry={() => void settings.refetch()} />
     );
   }
   if (!settings.data) {
     return (
-      <div className="flex items-center gap-2 py-10 text-sm text-gray-500" role="status">
-        <Spinner className="size-5 text-brand-600" />
-        {dt('loading')}
-      </div>
+      <LoadingStatus label={dt('loading')} />
     );
   }
   return <DistrictDeliveryEditor business={business} saved={settings.data} />;

@@ -7,7 +7,6 @@ import { toLang } from '@comanda/domain/validation/lang';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyApiError } from '../../../../lib/form-errors';
@@ -27,6 +26,7 @@ import {
 import { openingStatusText } from '../lib/opening-status-text';
 import { ExceptionRow } from './exception-row';
 import { WeekDayRow } from './week-day-row';
+import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
 
 const documentOf = ({ week, exceptions }: OpeningHours): OpeningHours => ({ week, exceptions });
 
@@ -168,23 +168,12 @@ export function OpeningHoursEditor({ businessId }: { businessId: number }) {
   const hours = useOpeningHours(businessId);
   if (hours.isError && !hours.data) {
     return (
-      <Alert
-        tone="error"
-        title={t('openingHours.loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void hours.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={t('openingHours.loadFailed')} onRetry={() => void hours.refetch()} />
     );
   }
   if (!hours.data) {
     return (
-      <div className="flex items-center gap-2 py-10 text-sm text-gray-500" role="status">
-        <Spinner className="size-5 text-brand-600" />
-        {t('openingHours.loading')}
-      </div>
+      <LoadingStatus label={t('openingHours.loading')} />
     );
   }
   // A new version (after a save elsewhere and a reload) starts a fresh form.

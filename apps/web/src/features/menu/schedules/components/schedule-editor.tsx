@@ -6,7 +6,6 @@ import { renderMessage } from '@comanda/domain/validation/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyApiError } from '../../../../lib/form-errors';
@@ -17,6 +16,7 @@ import { useUpdateSchedule } from '../api/update-schedule';
 import { useProductT, type ProductKey } from '../../i18n';
 import { changedDrafts, copyToAllDays, scheduleBody, toDrafts, type ScheduleDraft } from '../lib/schedule-drafts';
 import { DAY_ROW_GRID, ScheduleDayRow, type DayErrors } from './schedule-day-row';
+import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
 
 type ErrorsById = Record<number, DayErrors>;
 
@@ -169,28 +169,16 @@ function Editor({ saved }: { saved: ScheduleResource[] }) {
 /** /cardapio/{id}/horarios: the seven weekdays, edited together, only the changed ones sent. */
 export function ScheduleEditor({ productId }: { productId: number }) {
   const pt = useProductT();
-  const { t } = useTranslation();
   const schedules = useProductSchedules(productId);
 
   let body;
   if (schedules.isError && !schedules.data) {
     body = (
-      <Alert
-        tone="error"
-        title={pt('schedule.loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void schedules.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={pt('schedule.loadFailed')} onRetry={() => void schedules.refetch()} />
     );
   } else if (!schedules.data) {
     body = (
-      <div className="flex items-center gap-2 py-10 text-sm text-gray-500" role="status">
-        <Spinner className="size-5 text-brand-600" />
-        {pt('schedule.loading')}
-      </div>
+      <LoadingStatus label={pt('schedule.loading')} />
     );
   } else {
     body = <Editor saved={schedules.data} />;
