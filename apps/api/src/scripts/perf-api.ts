@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,7 +99,7 @@ async function withScratchPostgres<T>(url: string, use: (url: string) => Promise
 async function measureApi(target: Target): Promise<Run[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-perf-api-'));
   const server = await startProcess(
-    'src/server.ts',
+    'dist/server.mjs',
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -154,6 +155,8 @@ function verdict(ok: boolean, target: string) {
 }
 
 async function main() {
+  // The API runs as `npm start` runs it: the esbuild bundle (decision 0001), built fresh from the source.
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/scripts/bundle-server.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: 'ignore' });
   console.log(`perf:api — ${os.cpus().length} CPUs, Node ${process.version}, ${SECONDS} s per run, ${CONNECTIONS} connections\n`);
   const hello = await startProcess('src/scripts/perf/hello-server.ts', {}, '/');
   let ceiling: Run;

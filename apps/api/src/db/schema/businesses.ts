@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_PREPARATION_MINUTES, type OrderNumberReset } from '@comanda/domain/business/general-settings';
 import { EMPTY_OPENING_HOURS, type OpeningHours } from '@comanda/domain/business/opening-hours';
+import { DEFAULT_PAYMENT_METHODS, type CardFeeType, type PaymentMethodsByOrderType, type PixKeyType } from '@comanda/domain/business/payment-settings';
 import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 import { users } from './users';
 
@@ -29,6 +31,32 @@ export const businesses = pgTable(
     /** Raised by every save of the delivery areas: a save made over a newer one is refused (409). */
     districtDeliveryVersion: integer('district_delivery_version').notNull().default(0),
     isCheckoutEnabled: boolean('is_checkout_enabled').notNull().default(false),
+    /** Business page (/settings/business): contact e-mail, CPF or CNPJ (digits only), public link slug. */
+    email: text('email'),
+    document: text('document'),
+    slug: text('slug'),
+    /** Raised by every save of the business page: a save over a newer one is refused (409). */
+    profileVersion: integer('profile_version').notNull().default(0),
+    /** Payment methods (/settings/payment-methods): accepted methods per order type, Pix key, card fee. */
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethodsByOrderType>().notNull().default(DEFAULT_PAYMENT_METHODS),
+    pixKey: text('pix_key'),
+    pixKeyType: text('pix_key_type').$type<PixKeyType>(),
+    /** null: no card fee. Value: hundredths of a percent for 'percentage' (350 = 3,5%), centavos for 'fixed'. */
+    cardFeeType: text('card_fee_type').$type<CardFeeType>(),
+    cardFeeValue: integer('card_fee_value').notNull().default(0),
+    cardFeePassedToCustomer: boolean('card_fee_passed_to_customer').notNull().default(false),
+    paymentVersion: integer('payment_version').notNull().default(0),
+    /**
+     * General settings (/settings/general-settings). The waiter service charge is in hundredths of a
+     * percent (1000 = 10%; null: none), as the card fee; the wire shows it as a percentage (spec §3).
+     */
+    waiterServiceCharge: integer('waiter_service_charge'),
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
+    soundAlert: boolean('sound_alert').notNull().default(true),
+    orderNumberReset: text('order_number_reset').$type<OrderNumberReset>().notNull().default('daily'),
+    preparationMinutes: integer('preparation_minutes').notNull().default(DEFAULT_PREPARATION_MINUTES),
+    generalVersion: integer('general_version').notNull().default(0),
     /**
      * Opening hours (horarios): the week's ranges and the dated exceptions, one document saved whole,
      * so a week is never half saved; read with the business in the request's one statement (decision
@@ -43,7 +71,7 @@ export const businesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('businesses_token_unique').on(t.token)],
+  (t) => [uniqueIndex('businesses_token_unique').on(t.token), uniqueIndex('businesses_slug_unique').on(t.slug)],
 );
 
 export const roles = pgTable('roles', {

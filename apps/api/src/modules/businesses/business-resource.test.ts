@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREPARATION_MINUTES } from '@comanda/domain/business/general-settings';
 import { EMPTY_OPENING_HOURS } from '@comanda/domain/business/opening-hours';
+import { DEFAULT_PAYMENT_METHODS } from '@comanda/domain/business/payment-settings';
 import { hasFeature } from '@comanda/domain/features/feature-access';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { toBusinessResource } from './business-resource';
@@ -28,6 +30,24 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     deliversOutside: true,
     districtDeliveryVersion: 0,
     isCheckoutEnabled: false,
+    email: null,
+    document: null,
+    slug: null,
+    profileVersion: 0,
+    paymentMethods: DEFAULT_PAYMENT_METHODS,
+    pixKey: null,
+    pixKeyType: null,
+    cardFeeType: null,
+    cardFeeValue: 0,
+    cardFeePassedToCustomer: false,
+    paymentVersion: 0,
+    waiterServiceCharge: null,
+    minOrderValue: 0,
+    autoAcceptOrders: false,
+    soundAlert: true,
+    orderNumberReset: 'daily',
+    preparationMinutes: DEFAULT_PREPARATION_MINUTES,
+    generalVersion: 0,
     openingHours: EMPTY_OPENING_HOURS,
     openingHoursVersion: 0,
     isBlocked: false,

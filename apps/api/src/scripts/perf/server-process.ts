@@ -46,10 +46,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`no answer from ${url} in ${timeoutMs} ms`);
 }
 
-/** Starts a TypeScript entry point of the API package as its own Node process and waits for `probe`. */
+/**
+ * Starts an entry point of the API package as its own Node process and waits for `probe`: a TypeScript
+ * file through tsx, a built `.mjs` bundle with plain Node (as `npm start` runs it).
+ */
 export async function startProcess(entry: string, env: Record<string, string>, probe: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
