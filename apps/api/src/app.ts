@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { msg } from './lib/messages';
 import { rateLimitRedis } from './lib/rate-limit-redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { jobsPlugin } from './plugins/jobs';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,7 +117,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
     }),
   });
   await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 10 } });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   await app.register(routeAccessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(swagger, {

@@ -22,6 +22,8 @@ const envSchema = z.object({
   OUTBOX_API: bool.optional(),
   REDIS_URL: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a process may answer "who is asking" from memory (plugins/identity-cache.ts); 0: never. */
+  IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxApi: e.OUTBOX_API ?? !production,
     redisUrl: e.REDIS_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    identityCacheTtlMs: e.IDENTITY_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -22,6 +22,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` once its transaction commits, and
+   * with none whenever the listening connection comes back (notifications may have been missed meanwhile). On PGlite the
+   * notification arrives on the one connection, before the writer's COMMIT answers; on PostgreSQL on
+   * a connection of its own, a moment after the commit.
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
+  /**
+   * Sees every statement the application sends through Drizzle from now on, before it runs, in the
+   * async context of the code that sends it (so a request can tell its own writes).
+   */
+  observe(observer: QueryObserver): void;
 }
 
 export interface EmbeddedDatabase extends Database {
@@ -37,10 +49,19 @@ export const migrationsFolder = path.resolve(import.meta.dirname, import.meta.ur
  * One driver for both databases (docs/decisions/0020): postgres.js and Drizzle, over TCP to a
  * PostgreSQL server or over the PostgreSQL protocol to PGlite in its worker thread.
  */
-function connect(client: postgres.Sql, kind: Database['kind'], close: () => Promise<void>): Database {
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind, migrate: () => migrate(db as never, { migrationsFolder }), close };
+function connect(client: postgres.Sql, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen']): Database {
+  const observers: QueryObserver[] = [];
+  // Drizzle calls its logger synchronously in the caller's async context, just before sending.
+  const logger = {
+    logQuery: (query: string) => {
+      for (const observer of observers) observer(query);
+    },
+  };
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  return { db, kind, migrate: () => migrate(db as never, { migrationsFolder }), close, listen, observe: (observer) => void observers.push(observer) };
 }
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Sees every statement sent (tests count round trips with it). */
 export type QueryObserver = (query: string) => void;
@@ -49,7 +70,14 @@ const observing = (onQuery: QueryObserver | undefined) => (onQuery ? (_connectio
 
 export function openPostgres(url: string, options: { onQuery?: QueryObserver } = {}): Database {
   const client = postgres(url, { max: 10, onnotice: () => undefined, debug: observing(options.onQuery) });
-  return connect(client, 'postgres', () => client.end({ timeout: 5 }));
+  return connect(
+    client,
+    'postgres',
+    () => client.end({ timeout: 5 }),
+    async (channel, onNotify) => {
+      await client.listen(channel, (payload) => onNotify(payload), () => onNotify());
+    },
+  );
 }
 
 /**
@@ -60,6 +88,8 @@ export function openPostgres(url: string, options: { onQuery?: QueryObserver } =
 export async function openEmbedded(options: { dataDir?: string; from?: string; onQuery?: QueryObserver } = {}): Promise<EmbeddedDatabase> {
   const template = options.from ?? findMigratedTemplate(migrationsFolder) ?? (await ensureEmptyTemplate((line) => console.log(line)));
   const server = await startEmbeddedServer({ dataDir: options.dataDir, template });
+  // One backend: a LISTEN on the one connection hears every commit's NOTIFY, its own included.
+  const listeners = new Map<string, ((payload?: string) => void)[]>();
   // PGlite has one backend: one connection, on which postgres.js pipelines its queries. A query
   // outside an open transaction waits for it to end, as it did with PGlite in the API's own thread.
   const client = postgres({
@@ -69,12 +99,22 @@ export async function openEmbedded(options: { dataDir?: string; from?: string; o
     username: 'postgres',
     database: 'postgres',
     onnotice: () => undefined,
+    onnotify: (channel: string, payload: string) => listeners.get(channel)?.forEach((notify) => notify(payload)),
     debug: observing(options.onQuery),
   } as postgres.Options<Record<string, postgres.PostgresType>>);
-  const database = connect(client, 'pglite', async () => {
-    await client.end({ timeout: 5 });
-    await server.stop();
-  });
+  const database = connect(
+    client,
+    'pglite',
+    async () => {
+      await client.end({ timeout: 5 });
+      await server.stop();
+    },
+    async (channel, onNotify) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      if (!listeners.has(channel)) await client.unsafe(`listen ${channel}`);
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onNotify]);
+    },
+  );
   return { ...database, kind: 'pglite', dump: (file) => server.dump(file) };
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
@@ -5,6 +6,8 @@ import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { isForeignOrigin } from '../lib/same-origin';
 import { hashToken } from '../lib/tokens';
+import type { Database } from '../db/client';
+import { IDENTITY_CHANNEL, IDENTITY_WRITE, IdentityCache } from './identity-cache';
 import { whoIsAsking, type Identity, type UserRow } from './who-is-asking';
 
 export type { UserRow } from './who-is-asking';
@@ -18,6 +21,9 @@ export interface AuthState extends Identity {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    identityCache: IdentityCache | null;
+  }
   interface FastifyRequest {
     auth: AuthState | null;
     /** The caller's language: Accept-Language, else the user's lang, else pt. */
@@ -41,16 +47,40 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The process's identity cache, listening to the database's change notices; null when turned off. */
+async function identityCacheFor(app: FastifyInstance, database: Database): Promise<IdentityCache | null> {
+  if (app.config.identityCacheTtlMs === 0) return null;
+  const cache = new IdentityCache(app.config.identityCacheTtlMs);
+  await database.listen(IDENTITY_CHANNEL, (notice) => cache.clear(notice));
+  if (database.kind === 'postgres') {
+    // PostgreSQL notifies a moment after the commit: a request that wrote a table the identity is
+    // read from forgets before it answers, after its commit, so that its client's next request
+    // reads the change (identity-cache.ts). Requests that write none of them keep the cache.
+    const requestWrites = new AsyncLocalStorage<{ identity: boolean }>();
+    database.observe((statement) => {
+      const writes = requestWrites.getStore();
+      if (writes && IDENTITY_WRITE.test(statement)) writes.identity = true;
+    });
+    app.addHook('onRequest', (_request, _reply, done) => requestWrites.run({ identity: false }, done));
+    app.addHook('onSend', async () => {
+      if (requestWrites.getStore()?.identity) cache.clear(cache.lastNotice);
+    });
+  }
+  return cache;
+}
+
 // Resolves the session on every request; routes that need a user call requireAuth.
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'pt');
+  const cache = await identityCacheFor(app, database);
+  app.decorate('identityCache', cache);
 
   app.addHook('onRequest', async (request) => {
     request.lang = explicitLang(request) ?? 'pt';
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
-    const identity = await whoIsAsking(app.db, hashToken(found.token), new Date());
+    const identity = await whoIsAsking(app.db, hashToken(found.token), new Date(), cache);
     if (!identity) return;
     request.auth = { ...identity, via: found.via };
     request.lang = explicitLang(request) ?? toLang(identity.user.lang);

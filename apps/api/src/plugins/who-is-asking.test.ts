@@ -1,23 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { memberships, permissionGrants } from '../db/schema/index';
 import { addEmployee, blockBusiness, createBusinessFor, createUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
+import { IDENTITY_CHANNEL } from './identity-cache';
 
 // Issue 20 (2): who is asking — session, user, current business, membership, grants — is one
-// statement per request, and a change to any of them counts from the very next request.
+// statement per request at most (none while the process remembers it, identity-cache.ts), and a
+// change to any of them counts from the very next request.
 
 let t: TestApp;
 let statements: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (query) => void statements.push(query) });
+  t = await createTestApp({ IDENTITY_CACHE_TTL_MS: '10000' }, { onQuery: (query) => void statements.push(query) });
 });
 afterAll(async () => t.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user.headers });
 
-/** The statements a request sent, and among them those that read who is asking. */
-async function traced(url: string, user: TestUser) {
+/**
+ * Waits until this process has heard every change notice sent so far: PostgreSQL delivers them a
+ * moment after the commit, in order, so hearing a fresh one means hearing all before it.
+ */
+async function settled() {
+  const nonce = randomUUID();
+  await t.app.db.execute(sql`select pg_notify(${IDENTITY_CHANNEL}, ${nonce})`);
+  await expect.poll(() => t.app.identityCache!.lastNotice, { timeout: 2000, interval: 2 }).toBe(nonce);
+}
+
+/** The statements a request sent, and among them those that read who is asking; the cache starts empty. */
+async function traced(url: string, user: TestUser, { warm = false } = {}) {
+  if (!warm) await settled();
   statements = [];
   const res = await get(url, user);
   const identity = statements.filter((q) => /"(sessions|memberships|permission_grants|roles)"/.test(q));
@@ -80,6 +94,7 @@ describe('a change counts from the next request', () => {
       .update(permissionGrants)
       .set({ granted: false })
       .where(and(eq(permissionGrants.userId, waiter.id), eq(permissionGrants.businessId, business.id)));
+    await settled(); // a change made outside the API counts once its notice arrives (PostgreSQL: a moment after)
     expect((await get(`/businesses/${business.id}/menu-categories`, waiter)).statusCode).toBe(403);
     expect((await get('/me', waiter)).json().data.permissions).toEqual([{ name: 'manage_menu', granted: false, business_id: business.id }]);
   });
@@ -87,6 +102,7 @@ describe('a change counts from the next request', () => {
   it('a deactivated member: 404 on the next request, and the business gone from GET /me', async () => {
     const { business, waiter } = await waiterWithMenu();
     await t.app.db.update(memberships).set({ isActive: false }).where(eq(memberships.userId, waiter.id));
+    await settled();
     expect((await get(`/businesses/${business.id}/menu-categories`, waiter)).statusCode).toBe(404);
     expect((await get('/businesses/current', waiter)).json().data).toBeNull();
     expect((await get('/me', waiter)).json().data.businesses).toEqual([]);
@@ -105,5 +121,53 @@ describe('a change counts from the next request', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: owner.headers });
     expect(out.statusCode).toBeLessThan(300);
     expect((await get('/me', owner)).statusCode).toBe(401);
+  });
+});
+
+describe('the identity cache', () => {
+  it('answers a repeated request with no statement at all, and reads again after a change', async () => {
+    const { waiter } = await waiterWithMenu();
+    expect((await traced('/me', waiter)).all).toBe(1);
+    const warm = await traced('/me', waiter, { warm: true });
+    expect(warm.res.statusCode).toBe(200);
+    expect(warm.all).toBe(0);
+
+    const renamed = await t.app.inject({ method: 'PUT', url: '/api/v1/me', headers: waiter.headers, payload: { name: 'Zé Garçom' } });
+    expect(renamed.statusCode).toBe(200);
+    const after = await traced('/me', waiter, { warm: true });
+    expect(after.all).toBe(1);
+    expect(after.res.json().data.full_name).toBe('Zé Garçom');
+  });
+
+  it('keeps what it knows across writes that touch no identity table', async () => {
+    const { business, owner } = await waiterWithMenu();
+    await traced('/me', owner);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/menu/categories', headers: owner.headers, payload: { name: 'Bebidas' } });
+    expect(created.statusCode).toBe(201);
+    const after = await traced(`/businesses/${business.id}/menu-categories`, owner, { warm: true });
+    expect(after.res.statusCode).toBe(200);
+    expect(after.identity).toBe(0);
+  });
+
+  it('forgets in every process on the database: a logout in one is a 401 in the other', async () => {
+    const { owner } = await waiterWithMenu();
+    const other = await t.sibling({ IDENTITY_CACHE_TTL_MS: '10000' });
+    expect((await other.inject({ method: 'GET', url: '/api/v1/me', headers: owner.headers })).statusCode).toBe(200);
+    expect((await other.inject({ method: 'GET', url: '/api/v1/me', headers: owner.headers })).statusCode).toBe(200); // now remembered
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: owner.headers })).statusCode).toBeLessThan(300);
+    // PGlite notifies before the COMMIT answers; PostgreSQL a moment later, on the listening connection.
+    await expect.poll(async () => (await other.inject({ method: 'GET', url: '/api/v1/me', headers: owner.headers })).statusCode, { timeout: 2000, interval: 5 }).toBe(401);
+  });
+
+  it('is off with IDENTITY_CACHE_TTL_MS=0: every request reads', async () => {
+    const { waiter } = await waiterWithMenu();
+    const uncached = await t.sibling({ IDENTITY_CACHE_TTL_MS: '0' });
+    expect(uncached.identityCache).toBeNull();
+    await uncached.inject({ method: 'GET', url: '/api/v1/me', headers: waiter.headers }); // a new pool's first connection reads the types
+    for (let i = 0; i < 2; i++) {
+      statements = [];
+      expect((await uncached.inject({ method: 'GET', url: '/api/v1/me', headers: waiter.headers })).statusCode).toBe(200);
+      expect(statements.length).toBe(1);
+    }
   });
 });

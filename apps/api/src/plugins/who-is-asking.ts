@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { IdentityCache } from './identity-cache';
 import { businesses, memberships, permissionGrants, roles, sessions, users } from '../db/schema/index';
 import type { RoleName } from '@comanda/domain/permissions/permission-rules';
 import type { GrantView, MembershipView } from '../modules/profile/profile.repository';
@@ -7,9 +8,10 @@ import type { GrantView, MembershipView } from '../modules/profile/profile.repos
 /*
  * Who is asking, in one round trip (issue 20, docs/decisions/0022): the session, its user, the
  * user's current business with their membership and role in it, every active membership (GET /me
- * lists them) and every permission grant (tenancy's `can` and GET /me read them). Nothing is cached
- * between requests, so a logout, a revoked session, a changed permission or a deactivated member
- * counts from the very next request, in every process, with nothing to invalidate.
+ * lists them) and every permission grant (tenancy's `can` and GET /me read them). A process keeps
+ * the answer for a few seconds (identity-cache.ts) and forgets it when the database notifies a
+ * change to any of these tables, so a logout, a revoked session, a changed permission or a
+ * deactivated member counts from the next request with nothing to invalidate by hand.
  *
  * The statement is built once per database and reused (Drizzle's prepare): a request pays for no ORM
  * query building, only for binding the token hash and the clock.
@@ -20,6 +22,7 @@ function build(db: Db) {
     .select({
       user: users,
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
       business: businesses,
       membership: memberships,
       role: roles.name,
@@ -68,17 +71,25 @@ export interface Identity {
   grants: GrantView[];
 }
 
-/** The identity behind a live session token's hash, or null (unknown, revoked or expired). */
-export async function whoIsAsking(db: Db, tokenHash: string, now: Date): Promise<Identity | null> {
+/**
+ * The identity behind a live session token's hash, or null (unknown, revoked or expired); from the
+ * process's identity cache when one is given and holds it (identity-cache.ts).
+ */
+export async function whoIsAsking(db: Db, tokenHash: string, now: Date, cache?: IdentityCache | null): Promise<Identity | null> {
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const epoch = cache?.epoch ?? 0;
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = build(db)));
   const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  return {
+  const identity: Identity = {
     user: row.user,
     sessionId: row.sessionId,
     current: { business: row.business, membership: row.membership, role: row.role },
     memberships: row.memberships,
     grants: row.grants,
   };
+  cache?.set(tokenHash, identity, row.sessionExpiresAt, epoch, now);
+  return identity;
 }

@@ -64,7 +64,7 @@ async function freshDatabase(onQuery?: QueryObserver): Promise<FreshDatabase> {
     dbUrl.pathname = `/${name}`;
     return {
       database: openPostgres(dbUrl.toString(), { onQuery }),
-      reopen: () => openPostgres(dbUrl.toString()),
+      reopen: () => openPostgres(dbUrl.toString(), { onQuery }),
       drop: async () => {
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -88,7 +88,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   if (own) await ensureReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-api-'));
   // CEP_API_URL: a closed local port, so that no test reaches the real provider; CEP tests start its mock.
-  const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), JOBS_WORKER: 'false', CEP_API_URL: 'http://127.0.0.1:9/ws', ...env };
+  // IDENTITY_CACHE_TTL_MS: on PostgreSQL a change notice arrives a moment after the commit, so a test
+  // that writes straight to the database and asks at once could read a remembered identity; there
+  // the cache is off unless a test turns it on (who-is-asking.test.ts does). PGlite's notices are
+  // synchronous: every test there runs with the cache on, as `npm start` does.
+  const baseEnv = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    JOBS_WORKER: 'false',
+    CEP_API_URL: 'http://127.0.0.1:9/ws',
+    ...(process.env.TEST_DATABASE_URL ? { IDENTITY_CACHE_TTL_MS: '0' } : {}),
+    ...env,
+  };
   const sent: OutgoingMessage[] = [];
   const outbox: Outbox = { send: async (m) => void sent.push(m) };
   const build = async (db: Database, extraEnv: Record<string, string>) => {
