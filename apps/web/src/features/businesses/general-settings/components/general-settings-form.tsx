@@ -48,7 +48,8 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="general-settings-form">
+    // A field focused for its error scrolls clear of the sticky save bar below (and the top bar above).
+    <form onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mt-24 [&_input]:scroll-mb-48" data-testid="general-settings-form">
       <UnsavedChangesGuard when={changed && !saving} />
       {stale ? (
         <Alert
