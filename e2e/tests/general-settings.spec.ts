@@ -7,7 +7,7 @@ import { createOwnerViaApi, signIn } from './support';
  * field before any request, and an attempt to leave with the change not saved asks first.
  */
 
-test('a 10% service charge and a R$ 20,00 minimum order are saved and shown after a reload', async ({ page, request }) => {
+test('a 10% service charge and a R$ 20,00 minimum order are saved and shown after a reload', async ({ page, request, baseURL }) => {
   test.slow();
   const { email } = await createOwnerViaApi(request, 'Cantina do Garçom');
   await signIn(page, email);
@@ -57,4 +57,13 @@ test('a 10% service charge and a R$ 20,00 minimum order are saved and shown afte
   await page.reload();
   await expect(page.getByLabel('Taxa de serviço do garçom (%)')).toHaveValue('12,5');
   await expect(page.getByTestId('service-charge-example')).toHaveText(/R\$\s12,50/);
+
+  // In English the same charge reads 12.5, and its message speaks English.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+  await page.reload();
+  const enCharge = page.getByLabel('Waiter service charge (%)');
+  await expect(enCharge).toHaveValue('12.5');
+  await enCharge.fill('12.345');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The waiter service charge field may have at most 2 decimal places')).toBeVisible();
 });
