@@ -4,6 +4,7 @@ import { AvailableFeaturesSchema } from '../features/feature-access';
 import { phoneSchema } from '../phone/phone-schema';
 import { PlanStatusSchema } from '../plans/plan-status';
 import { TimeZoneSchema } from '../time/business-time';
+import { OrderSettingsSchema, WaiterServiceChargeSchema } from './general-settings';
 import { LocalMomentSchema } from './opening-hours';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
@@ -73,6 +74,10 @@ export const businessSchema = z.object({
   timezone: z.string(),
   delivery_fee: z.number().int(),
   is_checkout_enabled: z.boolean(),
+  /** Spec §3: the percentage charged on table orders (pdv/serviceChargeFor); null: none. */
+  waiter_service_charge: WaiterServiceChargeSchema.nullable(),
+  /** How orders are taken (/settings/general-settings): minimum, auto-accept, sound, numbering, preparation time. */
+  general_settings: OrderSettingsSchema,
   /** Open now by its opening hours (business/opening-hours), at the time of the request. */
   is_open: z.boolean(),
   /** While open, when it closes; while closed, when it opens next (null: no hours set ahead). */

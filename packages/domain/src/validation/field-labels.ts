@@ -86,6 +86,12 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     file: 'arquivo',
     image: 'imagem',
     expires_at: 'data de validade',
+    waiter_service_charge: 'taxa de serviço do garçom',
+    min_order_value: 'valor mínimo do pedido',
+    auto_accept_orders: 'aceitar pedidos automaticamente',
+    sound_alert: 'som de alerta',
+    order_number_reset: 'reinício da numeração',
+    preparation_minutes: 'tempo de preparo',
   },
   en: {
     _: 'data',
@@ -167,6 +173,12 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     file: 'file',
     image: 'image',
     expires_at: 'expiry date',
+    waiter_service_charge: 'waiter service charge',
+    min_order_value: 'minimum order value',
+    auto_accept_orders: 'accept orders automatically',
+    sound_alert: 'sound alert',
+    order_number_reset: 'order number reset',
+    preparation_minutes: 'preparation time',
   },
 };
 

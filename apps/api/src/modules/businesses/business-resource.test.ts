@@ -113,6 +113,22 @@ describe('toBusinessResource', () => {
     expect(toBusinessResource(row({ isBlocked: true }), { lang: 'pt', now }).can_access).toBe(false);
   });
 
+  it('shows the service charge as the spec shape (id, value as a percentage), null when none', () => {
+    expect(toBusinessResource(row({ waiterServiceCharge: 1250 }), { lang: 'pt', now }).waiter_service_charge).toEqual({ id: 1, value: 12.5 });
+    expect(toBusinessResource(row(), { lang: 'pt', now }).waiter_service_charge).toBeNull();
+  });
+
+  it('gives the order manager and the PDV the general settings, without the page version', () => {
+    const b = toBusinessResource(row({ minOrderValue: 2000, autoAcceptOrders: true, orderNumberReset: 'never', generalVersion: 4 }), { lang: 'pt', now });
+    expect(b.general_settings).toEqual({
+      min_order_value: 2000,
+      auto_accept_orders: true,
+      sound_alert: true,
+      order_number_reset: 'never',
+      preparation_minutes: DEFAULT_PREPARATION_MINUTES,
+    });
+  });
+
   it('serves the logo under /uploads/', () => {
     expect(toBusinessResource(row({ logoPath: 'logos/a.webp' }), { lang: 'pt', now }).logo).toBe('/uploads/logos/a.webp');
   });

@@ -5,11 +5,14 @@ import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
+import { toGeneralSettingsResource } from './general-settings.repository';
 
 /** The wire form of a business (businessSchema); plan_status and is_open are computed for `now`. */
 export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {
   const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
   const opening = openingStatus(row.openingHours, now, row.timezone);
+  // The page's version stays with the page; the order manager and the PDV need the settings only.
+  const { waiter_service_charge: serviceCharge, version: _version, ...generalSettings } = toGeneralSettingsResource(row);
   return {
     id: row.id,
     token: row.token,
@@ -28,6 +31,9 @@ export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }:
     timezone: row.timezone,
     delivery_fee: row.deliveryFee,
     is_checkout_enabled: row.isCheckoutEnabled,
+    // Spec §3 names the service charge's id: the business's own, as it has one at most.
+    waiter_service_charge: serviceCharge === null ? null : { id: row.id, value: serviceCharge },
+    general_settings: generalSettings,
     is_open: opening.is_open,
     closes_at: opening.closes_at,
     opens_at: opening.opens_at,
