@@ -12,20 +12,21 @@ type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
 
 /**
  * A page registered under its spec name; its module is a separate chunk (route-level splitting).
- * The route's access (lib/paths.ts) goes into its handle, where the default layout's gate reads it;
+ * The route's access and plan feature (lib/paths.ts) go into its handle, where the default layout's
+ * gate reads them;
  * a platform-admin page also gets the admin guard, which sends anyone else home (spec §6).
  */
-function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'access'> = {}): NonIndexRouteObject {
+function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'access' | 'feature'> = {}): NonIndexRouteObject {
   return {
     path: route.pattern,
     lazy,
-    handle: { name: route.name, access: route.access, ...handle },
+    handle: { name: route.name, access: route.access, feature: route.feature, ...handle },
     ...(route.access === 'platform_admin' ? { loader: adminLoader } : {}),
   };
 }
 
 function indexPage(route: AppRoute, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
-  return { index: true, lazy, handle: { name: route.name, access: route.access } } as RouteObject;
+  return { index: true, lazy, handle: { name: route.name, access: route.access, feature: route.feature } } as RouteObject;
 }
 
 /**

@@ -100,7 +100,8 @@ describe('corrupt stored data', () => {
     expect(local.data.size).toBe(0);
   });
   it('a storage that refuses to be read or written: the alert shows and nothing breaks', () => {
-    const refusing: StorageLike = {
+    const refusing = {
+      ...memoryStorage(),
       getItem: () => {
         throw new Error('SecurityError');
       },

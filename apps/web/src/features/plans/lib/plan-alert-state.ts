@@ -17,7 +17,7 @@ import { isTrialPlan } from '@comanda/domain/plans/plan-status';
  */
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-export type PlanAlertBusiness = Pick<Business, 'id' | 'plan_status' | 'subscription'>;
+export type PlanAlertBusiness = Pick<Business, 'id' | 'plan_status'> & { subscription: { id: number } | null };
 export type PlanAlert = { type: AlertType; owner: string | number };
 
 /** Session storage key of an alert closed with × (spec §4: hidden for the session). */
