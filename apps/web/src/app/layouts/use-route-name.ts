@@ -1,5 +1,4 @@
 import { useMatches } from 'react-router';
-import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import type { PageAccess } from '../../lib/paths';
 
 export type RouteHandle = {
@@ -7,8 +6,6 @@ export type RouteHandle = {
   name?: string;
   /** What opening the page needs (the route's access in lib/paths.ts). */
   access?: PageAccess;
-  /** The plan feature the page is (the route's feature in lib/paths.ts). */
-  feature?: PaidFeature | undefined;
   /** Still reachable when the business is blocked (can_access false): account and billing pages. */
   allowBlocked?: boolean;
 };
@@ -36,13 +33,5 @@ export function useRouteAccess(): PageAccess[] {
   return useMatches().flatMap((m) => {
     const access = handleOf(m)?.access;
     return access ? [access] : [];
-  });
-}
-
-/** The plan features the matched pages are, outermost first. */
-export function useRouteFeatures(): PaidFeature[] {
-  return useMatches().flatMap((m) => {
-    const feature = handleOf(m)?.feature;
-    return feature ? [feature] : [];
   });
 }

@@ -1,16 +1,16 @@
 import { Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { useFeatureGate } from '../../lib/feature-gate';
+import { useFeatureGate } from '../lib/feature-gate';
+import { Button } from './ui/button';
+import { EmptyState } from './ui/empty-state';
 
 /**
  * A page of a plan feature the business lacks (a link, a bookmark, the address typed): the upgrade
  * modal opens for it, and behind it the page says why it is empty, with the way back to the modal.
  */
-export function FeatureLocked({ feature }: { feature: PaidFeature }) {
+function FeatureLocked({ feature }: { feature: PaidFeature }) {
   const { t } = useTranslation();
   const { prompt } = useFeatureGate(feature);
   useEffect(() => prompt(), [prompt]);
@@ -24,4 +24,14 @@ export function FeatureLocked({ feature }: { feature: PaidFeature }) {
       />
     </div>
   );
+}
+
+/**
+ * The content, when the business holds the plan feature; otherwise the upgrade modal and an empty
+ * page saying why. The router wraps every page whose route names a feature (lib/paths.ts); a screen
+ * can wrap a part of itself the same way.
+ */
+export function RequireFeature({ feature, children }: { feature: PaidFeature; children: ReactNode }) {
+  const { allowed } = useFeatureGate(feature);
+  return allowed ? children : <FeatureLocked feature={feature} />;
 }
