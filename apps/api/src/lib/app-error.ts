@@ -31,6 +31,8 @@ export class AppError extends Error {
     message: string,
     /** Field messages for a 422. */
     readonly errors?: Record<string, string[]>,
+    /** For feature_unavailable: the plan feature's code, so the client opens the matching upgrade prompt. */
+    readonly feature?: string,
   ) {
     super(message);
     this.name = 'AppError';

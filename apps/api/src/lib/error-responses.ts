@@ -6,8 +6,11 @@ import { z } from 'zod';
 
 export const messageErrorSchema = z.object({ message: z.string() });
 
-/** 403: no permission (`forbidden`), CSRF refusal, or `code: "business_blocked"`. */
-export const forbiddenErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * 403: no permission (`forbidden`), CSRF refusal, `code: "business_blocked"`, or
+ * `code: "feature_unavailable"` with the plan feature's code in `feature`.
+ */
+export const forbiddenErrorSchema = z.object({ message: z.string(), code: z.string().optional(), feature: z.string().optional() });
 
 /** 422: `{ message, errors: { field: [text] } }`, in the caller's language. */
 export const validationErrorSchema = z.object({

@@ -16,6 +16,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { message: error.message };
       if (PUBLIC_CODES.has(error.code)) body.code = error.code;
+      if (error.feature) body.feature = error.feature;
       if (error.errors) body.errors = error.errors;
       return reply.status(error.status).send(body);
     }

@@ -4,6 +4,7 @@ import type { PermissionName } from '@comanda/domain/permissions/permission-rule
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { requireFeature } from '../lib/plans/require-feature';
+import { requestNow } from '../lib/request-clock';
 import type { FeatureCode } from '../lib/plans/plan-features';
 import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './tenancy';
 
@@ -81,6 +82,6 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const businessId = access.from === 'path' ? (request.params as { id: number }).id : undefined;
     const permission = access.permission === 'any_member' ? undefined : access.permission;
     request.businessAccess = await requireBusiness(request, { businessId, permission });
-    if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang);
+    if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang, requestNow(request));
   });
 });

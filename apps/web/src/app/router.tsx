@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { withLocaleAreas } from '../lib/i18n';
@@ -13,14 +14,38 @@ type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
 /**
  * A page registered under its spec name; its module is a separate chunk (route-level splitting).
  * The route's access (lib/paths.ts) goes into its handle, where the default layout's gate reads it;
- * a platform-admin page also gets the admin guard, which sends anyone else home (spec §6).
+ * a platform-admin page also gets the admin guard, which sends anyone else home (spec §6). A page of
+ * a plan feature renders inside RequireFeature, so a layout around it (the settings list) stays.
  */
 function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'access'> = {}): NonIndexRouteObject {
   return {
     path: route.pattern,
-    lazy,
+    lazy: route.feature ? requiringFeature(route.feature, lazy) : lazy,
     handle: { name: route.name, access: route.access, ...handle },
     ...(route.access === 'platform_admin' ? { loader: adminLoader } : {}),
+  };
+}
+
+/**
+ * The page's module with its Component inside RequireFeature (components/require-feature.tsx),
+ * loaded with the page rather than with the router, which the login page loads.
+ */
+function requiringFeature(feature: PaidFeature, lazy: Lazy): Lazy {
+  if (typeof lazy !== 'function') throw new Error('A plan feature page loads its module with a function');
+  return async (...args) => {
+    const [module, { RequireFeature }] = await Promise.all([lazy(...args), import('../components/require-feature')]);
+    const Page = module.Component;
+    if (!Page) return module;
+    return {
+      ...module,
+      Component: function FeaturePage() {
+        return (
+          <RequireFeature feature={feature}>
+            <Page />
+          </RequireFeature>
+        );
+      },
+    };
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { rememberLocale } from './locale';
+import * as upgradePrompt from './upgrade-prompt';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -112,5 +113,26 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a feature_unavailable answer opens the upgrade modal with the context of its feature, and still rejects', async () => {
+    const requestUpgrade = vi.spyOn(upgradePrompt, 'requestUpgrade');
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Sem promoções.', code: 'feature_unavailable', feature: 'product_promotion' }));
+    await expect(apiRequest('/products/1/promotions', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'feature_unavailable',
+      feature: 'product_promotion',
+    });
+    expect(requestUpgrade).toHaveBeenCalledWith('product_promotion');
+    // A code the modal has no context for opens its 'default' one.
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Não incluso.', code: 'feature_unavailable', feature: 'teleport' }));
+    await apiRequest('/x').catch(() => undefined);
+    expect(requestUpgrade).toHaveBeenLastCalledWith('default');
+    // Another 403 opens nothing.
+    requestUpgrade.mockClear();
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Sem permissão.' }));
+    await apiRequest('/x').catch(() => undefined);
+    expect(requestUpgrade).not.toHaveBeenCalled();
+    requestUpgrade.mockRestore();
   });
 });

@@ -1,5 +1,7 @@
+import { toUpgradeContext } from '@comanda/domain/features/upgrade-contexts';
 import { startLoading } from './loading-bar-store';
 import { getLocale } from './locale';
+import { requestUpgrade } from './upgrade-prompt';
 
 export const API_BASE = '/api/v1';
 
@@ -10,14 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly code: string | undefined;
+  /** For code feature_unavailable: the plan feature the call needs. */
+  readonly feature: string | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string, feature?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.feature = feature;
   }
+}
+
+/** The plan lacks the feature the call needs; the upgrade modal is already open for it. */
+export function isFeatureUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.code === 'feature_unavailable';
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -89,7 +99,8 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
     }
   }
   const code = typeof record['code'] === 'string' ? record['code'] : undefined;
-  return new ApiError(status, message, errors, code);
+  const feature = typeof record['feature'] === 'string' ? record['feature'] : undefined;
+  return new ApiError(status, message, errors, code, feature);
 }
 
 /**
@@ -133,6 +144,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.ok) return data as T;
     const error = toApiError(response.status, response.statusText, data);
     if (response.status === 401 && handleUnauthorized && onUnauthorized) onUnauthorized(error);
+    // The plan lacks the feature (spec §4): the upgrade modal for it, wherever the call was made.
+    if (isFeatureUnavailable(error)) requestUpgrade(toUpgradeContext(error.feature));
     throw error;
   } finally {
     stop();

@@ -1,5 +1,5 @@
 import { i18next } from './i18n';
-import { isApiError } from './api-client';
+import { isApiError, isFeatureUnavailable } from './api-client';
 import { notify } from './toast';
 
 /** What applyApiErrors needs of a form: a react-hook-form instance fits, so does a small adapter. */
@@ -11,7 +11,8 @@ export type ErrorTarget = {
 /**
  * The one place where an API failure meets a form: 422 field errors go under their fields (the first
  * field gets focus); anything else, or a 422 about fields the form does not have, becomes an error
- * toast. A 401 is not shown: the API client already logged the user out.
+ * toast. A 401 is not shown: the API client already logged the user out; nor is a feature the plan
+ * lacks: the API client already opened the upgrade modal.
  */
 export function applyApiErrors(error: unknown, form: ErrorTarget): void {
   // Forms give every field a default value, so the current values name all of its fields.
@@ -32,7 +33,7 @@ export function applyApiErrors(error: unknown, form: ErrorTarget): void {
 
 /** An error toast for a failed call that no form field can show. */
 export function notifyApiError(error: unknown): void {
-  if (isApiError(error) && error.status === 401) return;
+  if ((isApiError(error) && error.status === 401) || isFeatureUnavailable(error)) return;
   const t = i18next.t.bind(i18next);
   if (isApiError(error) && error.status === 0) {
     notify.error({ title: t('errors.title'), description: t('errors.network') });

@@ -1,3 +1,4 @@
+import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 
 /**
@@ -28,6 +29,11 @@ export type AppRoute<P extends string = string> = {
   readonly name: string;
   readonly pattern: P;
   readonly access: PageAccess;
+  /**
+   * The plan feature the page is (spec §4): without it the page shows the upgrade modal instead, and
+   * its menu entries open the modal rather than the page (lib/feature-gate).
+   */
+  readonly feature?: PaidFeature;
   readonly to: (...args: ToArgs<P>) => string;
 };
 
@@ -54,11 +60,12 @@ export function buildPath(pattern: string, params: Record<string, unknown> = {},
   return (path || '/') + (qs ? `?${qs}` : '');
 }
 
-function route<P extends string>(name: string, pattern: P, access: PageAccess): AppRoute<P> {
+function route<P extends string>(name: string, pattern: P, access: PageAccess, feature?: PaidFeature): AppRoute<P> {
   return {
     name,
     pattern,
     access,
+    ...(feature ? { feature } : {}),
     to: (...args) => buildPath(pattern, args[0] as Record<string, unknown> | undefined, args[1]),
   };
 }
@@ -90,7 +97,7 @@ export const paths = {
   customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history', 'manage_customers'),
 
   orders: route('orders', '/orders', 'manage_orders'),
-  pdv: route('pdv', '/pdv', 'manage_pdv'),
+  pdv: route('pdv', '/pdv', 'manage_pdv', 'pdv'),
   pedidos: route('pedidos', '/pedidos', 'manage_orders'),
   plans: route('plans', '/plans', 'manage_settings'),
   subscription: route('subscription', '/subscription', 'manage_settings'),
@@ -107,7 +114,7 @@ export const paths = {
 
   settings: route('settings', '/settings', 'signed_in'),
   settingsBusiness: route('settings-business', '/settings/business', 'manage_settings'),
-  settingsCupons: route('settings-cupons', '/settings/cupons', 'manage_settings'),
+  settingsCupons: route('settings-cupons', '/settings/cupons', 'manage_settings', 'coupons'),
   settingsEntregaBairrosTaxa: route('settings-entrega-bairros-taxa', '/settings/entrega-bairros-taxa', 'manage_settings'),
   settingsGeneralSettings: route('settings-general-settings', '/settings/general-settings', 'manage_settings'),
   settingsHorarios: route('settings-horarios', '/settings/horarios', 'manage_settings'),

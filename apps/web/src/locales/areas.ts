@@ -17,6 +17,7 @@ export const localeAreas = {
   options: { pt: () => import('./options/pt.json'), en: () => import('./options/en.json') },
   delivery: { pt: () => import('./delivery/pt.json'), en: () => import('./delivery/en.json') },
   generalSettings: { pt: () => import('./generalSettings/pt.json'), en: () => import('./generalSettings/en.json') },
+  plans: { pt: () => import('./plans/pt.json'), en: () => import('./plans/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cepSchema } from '../address/cep';
-import { AvailableFeaturesSchema } from '../features/feature-access';
+import { AvailableFeaturesSchema } from '../features/available-features-schema';
 import { phoneSchema } from '../phone/phone-schema';
-import { PlanStatusSchema } from '../plans/plan-status';
+import { PlanStatusSchema } from '../plans/plan-status-schema';
 import { TimeZoneSchema } from '../time/business-time';
 import { OrderSettingsSchema, WaiterServiceChargeSchema } from './general-settings';
 import { LocalMomentSchema } from './opening-hours';

@@ -1,9 +1,6 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app's feature gate runs on every page (docs/decisions/0007).
 import { isTrial, type PlanStatus } from '../plans/plan-status';
-
-/** What a business carries about its features (spec §3 Business). */
-export const AvailableFeaturesSchema = z.record(z.string(), z.object({ name: z.string() }));
-export type AvailableFeatures = z.infer<typeof AvailableFeaturesSchema>;
+import type { AvailableFeatures } from './available-features-schema';
 
 export type FeatureHolder = {
   feature_codes: readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPGRADE_CONTEXTS, toUpgradeContext, upgradePlanFor } from './upgrade-contexts';
+import { PAID_FEATURES, UPGRADE_CONTEXTS, toUpgradeContext, upgradePlanFor } from './upgrade-contexts';
 
 describe('upgrade contexts (spec §9)', () => {
   it('essential: pdv, coupons, loyalty, cashback, statistics, bulk WhatsApp, product promotion, default', () => {
@@ -20,5 +20,11 @@ describe('upgrade contexts (spec §9)', () => {
     expect(upgradePlanFor(undefined)).toBe('essential');
     expect(toUpgradeContext('teleport')).toBe('default');
     expect(toUpgradeContext('reports')).toBe('reports');
+  });
+
+  it('each context but default is a paid feature code, so a feature_unavailable code names its context', () => {
+    expect(PAID_FEATURES).not.toContain('default');
+    expect(PAID_FEATURES).toHaveLength(12);
+    for (const code of PAID_FEATURES) expect(toUpgradeContext(code)).toBe(code);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app's feature gate runs on every page (docs/decisions/0007).
 
 /**
  * The feature contexts the upgrade modal opens with, by the plan that unlocks them (spec §9). Each
@@ -15,11 +15,14 @@ export const UPGRADE_CONTEXTS = {
 export type UpgradePlan = keyof typeof UPGRADE_CONTEXTS;
 export type UpgradeContext = (typeof UPGRADE_CONTEXTS)[UpgradePlan][number];
 
-export const UPGRADE_CONTEXT_NAMES = [...UPGRADE_CONTEXTS.essential, ...UPGRADE_CONTEXTS.professional] as [
-  UpgradeContext,
-  ...UpgradeContext[],
-];
-export const UpgradeContextSchema = z.enum(UPGRADE_CONTEXT_NAMES);
+export const UPGRADE_CONTEXT_NAMES: readonly UpgradeContext[] = [...UPGRADE_CONTEXTS.essential, ...UPGRADE_CONTEXTS.professional];
+
+/**
+ * The paid features: a plan feature code for each context but the catch-all 'default', so that a
+ * feature_unavailable answer's code names the context the upgrade modal opens with.
+ */
+export const PAID_FEATURES = UPGRADE_CONTEXT_NAMES.filter((code): code is PaidFeature => code !== 'default');
+export type PaidFeature = Exclude<UpgradeContext, 'default'>;
 
 /** The plan the modal offers for a context; an unknown context is the essential 'default'. */
 export function upgradePlanFor(context: string | null | undefined): UpgradePlan {

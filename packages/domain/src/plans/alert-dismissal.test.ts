@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISMISS_HOURS, createDismissal, isDismissalHonoured, parseStoredDismissal } from './alert-dismissal';
+import { DISMISS_HOURS, createDismissal, dismissalOwner, isDismissalHonoured, parseStoredDismissal } from './alert-dismissal';
 import type { AlertType } from './plan-alert';
 
 const now = new Date('2025-08-10T15:00:00Z');
@@ -51,8 +51,19 @@ describe('corrupt stored dismissal data is discarded', () => {
   });
   it('bad JSON, a wrong shape, an unknown alert type or nothing give null', () => {
     for (const raw of ['{not json', '"text"', '{"until":"x","planId":1,"alertType":"warning"}',
-      JSON.stringify({ ...createDismissal('warning', 1, now), alertType: 'panic' }), '', null, undefined]) {
+      JSON.stringify({ ...createDismissal('warning', 1, now), alertType: 'panic' }), '', null, undefined, 'null', '[]', '42',
+      JSON.stringify({ ...createDismissal('warning', 1, now), planId: '' }), JSON.stringify({ ...createDismissal('warning', 1, now), planId: null }),
+      JSON.stringify({ ...createDismissal('warning', 1, now), until: '10/08/2025' }), JSON.stringify({ ...createDismissal('warning', 1, now), until: 5 })]) {
       expect(parseStoredDismissal(raw)).toBeNull();
     }
+  });
+});
+
+describe('whose alert a dismissal belongs to', () => {
+  it('the subscription, when there is one', () => {
+    expect(dismissalOwner({ id: 3, subscription: { id: 42 } })).toBe(42);
+  });
+  it('a business on its trial (no subscription yet): the business', () => {
+    expect(dismissalOwner({ id: 3, subscription: null })).toBe('business-3');
   });
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { AlertTypeSchema, type AlertType } from './plan-alert';
+// Zod-free on purpose: the plan alert banner is part of every page's shell (docs/decisions/0007),
+// and the stored value is three fields, checked by hand in parseStoredDismissal.
+import { ALERT_TYPES, type AlertType } from './plan-alert';
 
 /** How long a dismissed alert stays hidden, in hours (spec §4). */
 export const DISMISS_HOURS: Readonly<Record<AlertType, number>> = {
@@ -14,12 +15,7 @@ export const DISMISS_HOURS: Readonly<Record<AlertType, number>> = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The locally stored planAlertDismissed value (spec §3); planId holds the subscription id. */
-export const StoredDismissalSchema = z.object({
-  until: z.iso.datetime({ offset: true }),
-  planId: z.union([z.string().min(1), z.number()]),
-  alertType: AlertTypeSchema,
-});
-export type StoredDismissal = z.infer<typeof StoredDismissalSchema>;
+export type StoredDismissal = { until: string; planId: string | number; alertType: AlertType };
 
 /** Key of the dismissal in local storage. */
 export const DISMISSAL_STORAGE_KEY = 'planAlertDismissed';
@@ -38,12 +34,28 @@ export function createDismissal(alertType: AlertType, subscriptionId: string | n
  */
 export function parseStoredDismissal(raw: string | null | undefined): StoredDismissal | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const result = StoredDismissalSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!value || typeof value !== 'object') return null;
+  const { until, planId, alertType } = value as Record<string, unknown>;
+  const types: readonly unknown[] = ALERT_TYPES;
+  const validUntil = typeof until === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(until) && !Number.isNaN(Date.parse(until));
+  const validPlan = (typeof planId === 'string' && planId !== '') || (typeof planId === 'number' && Number.isFinite(planId));
+  if (!validUntil || !validPlan || !types.includes(alertType)) return null;
+  return { until, planId, alertType: alertType as AlertType };
+}
+
+/**
+ * Whose alert a dismissal belongs to: the subscription's id (spec §4). A business on its trial has no
+ * subscription yet, so its trial is keyed by the business; the first subscription then shows the
+ * alerts again, as a renewed one does.
+ */
+export function dismissalOwner(business: { id: number; subscription: { id: number | string } | null }): string | number {
+  return business.subscription?.id ?? `business-${business.id}`;
 }
 
 export type DismissalContext = { subscriptionId: string | number | null | undefined; alertType: AlertType; now: Date };

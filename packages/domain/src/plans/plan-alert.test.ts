@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertType, shouldShowTrialAlert, trialMessage } from './plan-alert';
-import { PlanStatusSchema, computePlanStatus } from './plan-status';
+import { computePlanStatus } from './plan-status';
+import { PlanStatusSchema } from './plan-status-schema';
 
 const now = new Date('2025-08-10T15:00:00Z');
 const planIn = (plan: string, days: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free on purpose: the plan alert banner is part of every page's shell (docs/decisions/0007).
 import type { Lang } from '../validation/lang';
 import { isTrialPlan, type PlanStatus } from './plan-status';
 
@@ -8,8 +8,7 @@ export const ALERT_THRESHOLDS = { warning: 7, critical: 1, expired: 0 } as const
 export const TRIAL_ALERT_DAYS = 3;
 
 export const ALERT_TYPES = ['trial_expired', 'trial_critical', 'trial_warning', 'expired', 'critical', 'warning'] as const;
-export const AlertTypeSchema = z.enum(ALERT_TYPES);
-export type AlertType = z.infer<typeof AlertTypeSchema>;
+export type AlertType = (typeof ALERT_TYPES)[number];
 
 function level(days: number | null, expired: boolean): 'expired' | 'critical' | 'warning' | null {
   if (expired || (days !== null && days <= ALERT_THRESHOLDS.expired)) return 'expired';

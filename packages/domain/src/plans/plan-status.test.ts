@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PlanStatusSchema, computePlanStatus, daysUntil, isTrial, isTrialExpired, isTrialPlan } from './plan-status';
+import { computePlanStatus, daysUntil, isTrial, isTrialExpired, isTrialPlan } from './plan-status';
+import { PlanStatusSchema } from './plan-status-schema';
 
 const now = new Date('2025-08-10T15:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);

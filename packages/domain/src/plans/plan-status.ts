@@ -1,20 +1,13 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app's shell (plan alert, feature gate) imports these rules on every
+// page without loading zod (docs/decisions/0007). The wire schema is plan-status-schema.ts.
+import type { PlanStatus } from './plan-status-schema';
+
+export type { PlanStatus };
 
 /** Plans of spec §3: free, Pro, and Pro billed yearly. Admins may add more, so the wire type stays a string. */
 export const PLANS = ['free', 'pro', 'pro_yearly'] as const;
 export type Plan = (typeof PLANS)[number];
 export const FREE_PLAN: Plan = 'free';
-
-/** plan_status of a business (spec §3). */
-export const PlanStatusSchema = z.object({
-  current_plan: z.string().min(1).default(FREE_PLAN),
-  expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  is_expired: z.boolean().default(false),
-  days_until_expiration: z.number().int().nullable().default(null),
-  is_trial: z.boolean().default(false),
-  trial_days_remaining: z.number().int().nullable().default(null),
-});
-export type PlanStatus = z.infer<typeof PlanStatusSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
-import { BASIC_FEATURES, TRIAL_SUFFIX, type AvailableFeatures } from '@comanda/domain/features/feature-access';
-import { UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
+import type { AvailableFeatures } from '@comanda/domain/features/available-features-schema';
+import { BASIC_FEATURES, TRIAL_SUFFIX } from '@comanda/domain/features/feature-access';
+import { PAID_FEATURES, type PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import { isTrial, type PlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 
@@ -10,12 +11,7 @@ import type { Lang } from '@comanda/domain/validation/lang';
 //   trial (free with a running expiry) → the basic codes + every paid code with `_trial`
 //   pro, pro_yearly → every code
 
-/** The paid features: those the upgrade prompt offers (spec §9 contexts, minus its 'default'). */
-export const PAID_FEATURES = [...UPGRADE_CONTEXTS.essential, ...UPGRADE_CONTEXTS.professional].filter(
-  (code): code is Exclude<typeof code, 'default'> => code !== 'default',
-);
-
-export type FeatureCode = (typeof BASIC_FEATURES)[number] | (typeof PAID_FEATURES)[number];
+export type FeatureCode = (typeof BASIC_FEATURES)[number] | PaidFeature;
 
 const PAID_PLANS: readonly string[] = ['pro', 'pro_yearly'];
 

@@ -9,12 +9,14 @@ import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-feat
 /**
  * Plan gating on the server (spec §4 "Feature access"): the web hides what the plan lacks, and this
  * keeps a direct call from using it anyway. Platform admins are never gated (spec §6); a running
- * trial holds every paid feature through its `_trial` code.
+ * trial holds every paid feature through its `_trial` code. `now` is the request's clock (lib/request-clock),
+ * the same instant the business resource's plan_status is computed for. The answer carries the
+ * feature's code, from which the web app opens the matching upgrade prompt.
  */
 export function requireFeature(access: Pick<BusinessAccess, 'business' | 'isAdmin'>, code: FeatureCode, lang: Lang, now = new Date()): void {
   if (access.isAdmin) return;
   const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
   if (hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code)) return;
   const name = availableFeatures(lang)[code]?.name ?? code;
-  throw new AppError('feature_unavailable', msg(lang, 'feature_unavailable', { feature: name }));
+  throw new AppError('feature_unavailable', msg(lang, 'feature_unavailable', { feature: name }), undefined, code);
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { confirmSession, useMe } from '../../features/account/api/get-me';
+import { PlanAlertBanner } from '../../features/plans/components/plan-alert-banner';
+import { FeatureAccessProvider } from '../../lib/feature-gate';
 import { useRealtimeConnection } from '../../lib/use-realtime';
 import { PageGate } from '../guards/page-gate';
 import { useCurrentBusiness } from '../use-session';
@@ -12,6 +14,7 @@ import { MobileMenu } from './mobile-menu';
 import { SideRail } from './side-menu';
 import { SkipToContent } from './skip-to-content';
 import { TopBar } from './top-bar';
+import { UpgradeModalHost } from './upgrade-modal-host';
 import { useAllowedWhenBlocked } from './use-route-name';
 
 /** Spec §2 default layout: left icon menu (fixed on lg+, slide-over below) and a top bar. */
@@ -29,17 +32,21 @@ export function DefaultLayout() {
   const blocked = business !== null && !business.can_access && !user.is_admin && !allowedWhenBlocked;
 
   return (
-    <div className="min-h-dvh">
-      <SkipToContent />
-      <SideRail user={user} />
-      <MobileMenu user={user} open={menuOpen} onOpenChange={setMenuOpen} />
-      <div className="lg:pl-24">
-        <TopBar user={user} business={business} onOpenMenu={() => setMenuOpen(true)} />
-        <MainLandmark className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <EmailVerificationBanner user={user} />
-          {blocked ? <BusinessBlocked business={business} /> : <PageGate><Outlet /></PageGate>}
-        </MainLandmark>
+    <FeatureAccessProvider isAdmin={user.is_admin} business={business}>
+      <div className="min-h-dvh">
+        <SkipToContent />
+        <SideRail user={user} />
+        <MobileMenu user={user} open={menuOpen} onOpenChange={setMenuOpen} />
+        <div className="lg:pl-24">
+          <TopBar user={user} business={business} onOpenMenu={() => setMenuOpen(true)} />
+          <MainLandmark className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <EmailVerificationBanner user={user} />
+            <PlanAlertBanner business={business} isAdmin={user.is_admin} />
+            {blocked ? <BusinessBlocked business={business} /> : <PageGate><Outlet /></PageGate>}
+          </MainLandmark>
+        </div>
+        <UpgradeModalHost user={user} business={business} />
       </div>
-    </div>
+    </FeatureAccessProvider>
   );
 }

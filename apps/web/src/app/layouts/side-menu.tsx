@@ -1,8 +1,12 @@
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { LogoMark } from '../../components/ui/logo';
+import { toUpgradeContext } from '@comanda/domain/features/upgrade-contexts';
 import { cn } from '../../lib/cn';
+import { useHasFeature } from '../../lib/feature-gate';
+import { requestUpgrade } from '../../lib/upgrade-prompt';
 import { paths } from '../../lib/paths';
 import { isMenuItemActive, visibleMenuItems, type MenuItem } from './menu-items';
 import { useRouteName } from './use-route-name';
@@ -25,16 +29,26 @@ type MenuListProps = { user: User; variant: 'rail' | 'drawer'; onNavigate?: () =
 export function MenuList({ user, variant, onNavigate }: MenuListProps) {
   const { t } = useTranslation();
   const routeName = useRouteName();
+  const hasFeature = useHasFeature();
   const rail = variant === 'rail';
 
   const renderItem = (item: MenuItem) => {
     const active = isMenuItemActive(item, routeName);
     const Icon = item.icon;
+    // An entry of a plan feature the business lacks opens the upgrade modal instead of the page.
+    const feature = item.route.feature;
+    const locked = feature !== undefined && !hasFeature(feature);
     return (
       <li key={item.key}>
         <Link
           to={item.route.to()}
-          onClick={onNavigate}
+          onClick={(event) => {
+            if (locked) {
+              event.preventDefault();
+              requestUpgrade(toUpgradeContext(feature));
+            }
+            onNavigate?.();
+          }}
           aria-current={active ? 'page' : undefined}
           data-testid={rail ? `menu-${item.key}` : `mobile-menu-${item.key}`}
           className={cn(
@@ -47,6 +61,12 @@ export function MenuList({ user, variant, onNavigate }: MenuListProps) {
           {/* A label too long for the rail wraps (mid-word if it must) rather than being cut. */}
           <span className={cn(rail && 'w-full text-center leading-tight wrap-anywhere')}>{t(`nav.${item.key}`)}</span>
           {item.isNew ? <NewBadge className={rail ? 'absolute top-1 right-1' : 'ml-auto'} /> : null}
+          {locked ? (
+            <span className={cn('text-gray-400', rail ? 'absolute top-1.5 right-2' : 'ml-auto')} data-testid="menu-locked" title={t('featureLocked.badge')}>
+              <Lock className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('featureLocked.badge')}</span>
+            </span>
+          ) : null}
         </Link>
       </li>
     );

@@ -84,8 +84,12 @@ describe('POST /products/:id/promotions', () => {
     await endTrial(owner.business.id);
     const res = await call(owner, 'POST', `/products/${product.id}/promotions`, tenPercent);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('feature_unavailable');
-    expect(res.json().message).toBe('O recurso Promoções de produtos não está incluído no seu plano. Faça o upgrade para usá-lo.');
+    // The feature's code travels with the answer: the web app opens the upgrade prompt for it.
+    expect(res.json()).toEqual({
+      code: 'feature_unavailable',
+      feature: 'product_promotion',
+      message: 'O recurso Promoções de produtos não está incluído no seu plano. Faça o upgrade para usá-lo.',
+    });
     expect(await t.app.db.select().from(productPromotions).where(eq(productPromotions.productId, product.id))).toEqual([]);
 
     await t.app.db.update(businesses).set({ plan: 'pro', planExpiresAt: null }).where(eq(businesses.id, owner.business.id));
@@ -196,7 +200,22 @@ describe('PATCH /products/:id/promotions/:promotionId/toggle', () => {
     await endTrial(owner.business.id);
     const url = `/products/${product.id}/promotions/${promotion.id}/toggle`;
     expect((await call(owner, 'PATCH', url)).statusCode).toBe(200);
-    expect((await call(owner, 'PATCH', url)).statusCode).toBe(403);
+    const refused = await call(owner, 'PATCH', url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'feature_unavailable', feature: 'product_promotion' });
+  });
+
+  it('gates by the request clock the business resource uses (X-Test-Now, NODE_ENV=test)', async () => {
+    const { owner, product } = await setup(); // a trial running from now
+    const afterTrial = new Date(Date.now() + 60 * 86_400_000).toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.id}/promotions`,
+      headers: { ...owner.user.headers, 'x-test-now': afterTrial },
+      payload: tenPercent,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'feature_unavailable', feature: 'product_promotion' });
   });
 
   it('answers 422 on a non-numeric promotion id', async () => {

@@ -9,6 +9,7 @@ import { currentUser } from '../../../plugins/auth';
 import { msg } from '../../../lib/messages';
 import type { BusinessAccess } from '../../../plugins/tenancy';
 import { requireFeature } from '../../../lib/plans/require-feature';
+import { requestNow } from '../../../lib/request-clock';
 import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { RequestValidationError } from '../../../plugins/validation';
@@ -149,7 +150,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
       if (!promotion.active) {
-        requireFeature(access, 'product_promotion', request.lang);
+        requireFeature(access, 'product_promotion', request.lang, requestNow(request));
         requireLeavesPrice(product, toPromotionRule(promotion));
       }
       return { data: resource(found(request, await switchPromotion(db, actorOf(request, access), promotion)), product, access) };

@@ -1,10 +1,9 @@
 import { BadgePercent, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ProductPrice } from '../../../features/menu/products/components/product-price';
 import { usePromotions } from '../../../features/menu/promotions/api/list-promotions';
@@ -15,7 +14,7 @@ import { useOptionsT } from '../../../features/menu/i18n';
 import { localToday } from '../../../features/menu/promotions/lib/promotion-text';
 import { useProduct } from '../../../features/menu/products/api/get-product';
 import { useProductId } from '../../../features/menu/products/lib/product-id';
-import { paths } from '../../../lib/paths';
+import { useFeatureGate } from '../../../lib/feature-gate';
 
 function PromotionsSkeleton() {
   const ot = useOptionsT();
@@ -44,9 +43,10 @@ export function Component() {
   const promotions = promotionsQuery.data ?? [];
   const [formTarget, setFormTarget] = useState<PromotionResource | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<PromotionResource | null>(null);
-  const [blocked, setBlocked] = useState<string | null>(null);
+  // Promotions are a plan feature (spec §9 product_promotion): without it, adding or editing one
+  // opens the upgrade modal instead of the form.
+  const promotionGate = useFeatureGate('product_promotion');
   const today = localToday();
-
 
   let body;
   if (promotionsQuery.isError) {
@@ -76,9 +76,8 @@ export function Component() {
             productId={productId}
             promotion={promotion}
             today={today}
-            onEdit={setFormTarget}
+            onEdit={(promotion) => promotionGate.guard(() => setFormTarget(promotion))}
             onDelete={setToDelete}
-            onPlanBlocked={setBlocked}
           />
         ))}
       </ul>
@@ -93,7 +92,7 @@ export function Component() {
             <h2 className="text-lg font-semibold text-gray-900">{ot('promotions.title')}</h2>
             <p className="mt-1 max-w-2xl text-sm text-gray-500">{ot('promotions.description')}</p>
           </div>
-          <Button className="sm:shrink-0" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setFormTarget('new')} disabled={validId === null}>
+          <Button className="sm:shrink-0" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => promotionGate.guard(() => setFormTarget('new'))} disabled={validId === null}>
             {ot('promotions.new')}
           </Button>
         </div>
@@ -116,21 +115,6 @@ export function Component() {
           )}
           <p className="mt-2 text-xs text-gray-500">{ot('price.rule')}</p>
         </section>
-
-        {blocked ? (
-          <Alert
-            tone="warning"
-            title={ot('plan.title')}
-            className="mb-4"
-            actions={
-              <Link to={paths.plans.to()} className={buttonClasses('secondary', 'sm')}>
-                {ot('plan.action')}
-              </Link>
-            }
-          >
-            {blocked}
-          </Alert>
-        ) : null}
 
         {body}
         <PromotionFormDialog productId={productId} amount={product?.amount ?? null} target={formTarget} onClose={() => setFormTarget(null)} />

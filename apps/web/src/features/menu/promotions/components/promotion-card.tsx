@@ -1,12 +1,12 @@
 import { CalendarDays, CalendarRange, Pencil, Trash2 } from 'lucide-react';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { Spinner } from '../../../../components/ui/spinner';
-import { isApiError } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { notifyApiError } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format';
 import { getIntlLocale } from '../../../../lib/locale';
 import { notify } from '../../../../lib/toast';
+import { useFeatureGate } from '../../../../lib/feature-gate';
 import { useTogglePromotion } from '../api/toggle-promotion';
 import { useOptionsT, type OptionsT } from '../../i18n';
 import { formatDay, formatDiscount, promotionStatus, sortWeekdays, type PromotionStatus } from '../lib/promotion-text';
@@ -18,8 +18,6 @@ type PromotionCardProps = {
   today: string;
   onEdit: (promotion: PromotionResource) => void;
   onDelete: (promotion: PromotionResource) => void;
-  /** A 403 for lack of the plan feature: the page explains it once. */
-  onPlanBlocked: (message: string) => void;
 };
 
 const iconButton =
@@ -47,18 +45,21 @@ function periodText(ot: OptionsT, { start_date, end_date }: Pick<PromotionResour
 }
 
 /** One promotion: discount, state today, price under it, period and weekdays; on/off, edit, delete. */
-export function PromotionCard({ productId, promotion, today, onEdit, onDelete, onPlanBlocked }: PromotionCardProps) {
+export function PromotionCard({ productId, promotion, today, onEdit, onDelete }: PromotionCardProps) {
   const ot = useOptionsT();
   const toggle = useTogglePromotion(productId);
+  // Switching one on needs the plan feature; switching off never does (the API says the same).
+  const promotionGate = useFeatureGate('product_promotion');
   const name = promotionName(ot, promotion);
   const status = promotionStatus(promotion, today);
   const days = sortWeekdays(promotion.days_of_week);
 
   const switchIt = () => {
     if (toggle.isPending) return;
+    if (!promotion.active && !promotionGate.allowed) return promotionGate.prompt();
     toggle.mutate(promotion.id, {
       onSuccess: (saved) => notify.success({ title: ot(saved.active ? 'promotions.card.onToast' : 'promotions.card.offToast', { name }) }),
-      onError: (error) => (isApiError(error) && error.code === 'feature_unavailable' ? onPlanBlocked(error.message) : notifyApiError(error)),
+      onError: notifyApiError,
     });
   };
 

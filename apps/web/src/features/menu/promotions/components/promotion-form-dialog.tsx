@@ -1,15 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema, promotionPriceProblem, promotionSchemaFor, promotionalPrice, type PromotionInput } from '@comanda/domain/promotions/promotion';
-import { paths } from '../../../../lib/paths';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClasses } from '../../../../components/ui/button';
 import { MoneyField } from '../../../../components/ui/money-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { isApiError } from '../../../../lib/api-client';
 import { applyApiErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/toast';
@@ -48,7 +43,6 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
   const formId = useId();
   const create = useCreatePromotion(productId);
   const update = useUpdatePromotion(productId);
-  const [blocked, setBlocked] = useState<string | null>(null);
   const defaultValues: PromotionInput = {
     type: promotion?.type ?? 'percentage',
     discount_value: promotion?.discount_value ?? (undefined as unknown as number),
@@ -79,16 +73,14 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
   }, [discount, type, typedDiscount, isSubmitted, trigger, clearErrors]);
 
   const onSubmit = handleSubmit(async (body) => {
-    setBlocked(null);
     try {
       if (promotion) await update.mutateAsync({ id: promotion.id, body });
       else await create.mutateAsync(body);
       notify.success({ title: ot(promotion ? 'promotions.form.updated' : 'promotions.form.created') });
       onClose();
     } catch (error) {
-      // Promotions are a plan feature: say so here, with the way to get it, rather than in a toast.
-      if (isApiError(error) && error.code === 'feature_unavailable') setBlocked(error.message);
-      else applyApiErrors(error, form);
+      // A plan without promotions: the API client has opened the upgrade modal over this form.
+      applyApiErrors(error, form);
     }
   });
 
@@ -104,21 +96,6 @@ function PromotionEditor({ productId, amount, promotion, onClose }: PromotionEdi
     >
       {discardDialog}
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-        {blocked ? (
-          <div ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
-            <Alert
-              tone="warning"
-              title={ot('plan.title')}
-              actions={
-                <Link to={paths.plans.to()} className={buttonClasses('secondary', 'sm')}>
-                  {ot('plan.action')}
-                </Link>
-              }
-            >
-              {blocked}
-            </Alert>
-          </div>
-        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={ot('promotions.form.type')}
