@@ -86,6 +86,10 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     file: 'arquivo',
     image: 'imagem',
     expires_at: 'data de validade',
+    segment: 'segmento',
+    document: 'CPF ou CNPJ',
+    timezone: 'fuso horário',
+    is_checkout_enabled: 'checkout',
   },
   en: {
     _: 'data',
@@ -167,6 +171,10 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     file: 'file',
     image: 'image',
     expires_at: 'expiry date',
+    segment: 'segment',
+    document: 'CPF or CNPJ',
+    timezone: 'time zone',
+    is_checkout_enabled: 'checkout',
   },
 };
 
