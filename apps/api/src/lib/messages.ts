@@ -47,6 +47,9 @@ const messages = {
     category_not_found: 'Categoria não encontrada.',
     product_not_found: 'Produto não encontrado.',
     schedule_not_found: 'Horário não encontrado.',
+    business_profile_stale:
+      'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    slug_taken: 'Este link já é usado por outro negócio. Escolha outro.',
     opening_hours_stale: 'Os horários foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     category_not_empty_one: 'Esta categoria tem 1 produto. Mova-o para outra categoria ou exclua-o junto.',
     category_not_empty: 'Esta categoria tem {count} produtos. Mova-os para outra categoria ou exclua-os junto.',
@@ -116,6 +119,8 @@ const messages = {
     category_not_found: 'Category not found.',
     product_not_found: 'Product not found.',
     schedule_not_found: 'Schedule not found.',
+    business_profile_stale: 'The business details were changed by someone else while you were editing. Reload the page to see the current version.',
+    slug_taken: 'This link is already used by another business. Choose another one.',
     opening_hours_stale: 'The opening hours were changed by someone else while you were editing. Reload the page to see the current version.',
     category_not_empty_one: 'This category has 1 product. Move it to another category or delete it with it.',
     category_not_empty: 'This category has {count} products. Move them to another category or delete them with it.',
