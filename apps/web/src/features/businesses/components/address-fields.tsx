@@ -19,7 +19,7 @@ const limits = textLimits(createBusinessBodySchema);
  * CEP, street, number, complement, bairro, city and state, with the CEP lookup filling what it
  * knows (use-cep-autofill); the person can always type. Takes any form holding these fields.
  */
-export function AddressFields<Values extends AddressValues>({ form: given, disabled }: { form: UseFormReturn<Values>; disabled?: boolean }) {
+export function AddressFields<Values extends AddressValues>({ form: given }: { form: UseFormReturn<Values> }) {
   const { t } = useTranslation();
   // react-hook-form cannot see that a generic form has these paths; the constraint says it does.
   const form = given as unknown as UseFormReturn<AddressValues>;
@@ -33,6 +33,7 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
       if (focus) form.setFocus(focus);
     },
   });
+  const zipcodeField = register('zipcode');
   const states = BRAZIL_STATES.map(([value, name]) => ({ value, label: `${value} · ${name}` }));
 
   return (
@@ -43,23 +44,22 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder="00000-000"
-        disabled={disabled}
         error={errors.zipcode?.message}
         // A live region that is always there, so each change of the lookup's status is read out.
         hint={<span role="status">{t(`setup.cep.${cep.status}`)}</span>}
-        {...register('zipcode', {
-          onChange: (event: { target: HTMLInputElement }) => {
-            event.target.value = formatZipcodeInput(event.target.value);
-            void cep.onZipcodeChange(event.target);
-          },
-        })}
+        {...zipcodeField}
+        onChange={(event) => {
+          // Masked before react-hook-form reads the value, so the form holds what the field shows.
+          event.target.value = formatZipcodeInput(event.target.value);
+          void cep.onZipcodeChange(event.target);
+          return zipcodeField.onChange(event);
+        }}
       />
       <TextField
         className="sm:col-span-4"
         label={t('setup.street')}
         maxChars={limits.address_street}
         autoComplete="address-line1"
-        disabled={disabled}
         error={errors.address_street?.message}
         {...register('address_street')}
       />
@@ -68,7 +68,6 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         label={t('setup.number')}
         maxChars={limits.address_number}
         autoComplete="off"
-        disabled={disabled}
         error={errors.address_number?.message}
         {...register('address_number')}
       />
@@ -78,7 +77,6 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         maxChars={limits.address_complement}
         optional={t('common.optional')}
         autoComplete="address-line2"
-        disabled={disabled}
         error={errors.address_complement?.message}
         {...register('address_complement')}
       />
@@ -87,7 +85,6 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         label={t('setup.district')}
         maxChars={limits.district}
         autoComplete="address-level3"
-        disabled={disabled}
         error={errors.district?.message}
         {...register('district')}
       />
@@ -96,7 +93,6 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         label={t('setup.city')}
         maxChars={limits.city}
         autoComplete="address-level2"
-        disabled={disabled}
         error={errors.city?.message}
         {...register('city')}
       />
@@ -106,7 +102,6 @@ export function AddressFields<Values extends AddressValues>({ form: given, disab
         placeholder={t('setup.statePlaceholder')}
         autoComplete="address-level1"
         options={states}
-        disabled={disabled}
         error={errors.state?.message}
         {...register('state')}
       />

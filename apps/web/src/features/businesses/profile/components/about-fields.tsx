@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_SEGMENTS, createBusinessBodySchema } from '@comanda/domain/business/business-schemas';
 import { documentKind, formatDocument } from '@comanda/domain/business/business-document';
@@ -12,12 +13,13 @@ import type { ProfileForm } from '../lib/profile-form-values';
 const limits = textLimits(createBusinessBodySchema);
 
 /** Name, segment, WhatsApp, e-mail, CPF/CNPJ and time zone. */
-export function AboutFields({ form, disabled }: { form: ProfileForm; disabled: boolean }) {
+export function AboutFields({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const bt = useBusinessProfileT();
-  const { register, formState, watch } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
-  const kind = documentKind(String(watch('document') ?? ''));
+  const kind = documentKind(String(useWatch({ control, name: 'document' }) ?? ''));
+  const documentField = register('document');
   const segments = BUSINESS_SEGMENTS.map((value) => ({ value, label: t(`segments.${value}`) }));
   const zones = BRAZIL_TIME_ZONES.map((value) => ({ value, label: bt(`timezones.${value}`) }));
 
@@ -28,12 +30,11 @@ export function AboutFields({ form, disabled }: { form: ProfileForm; disabled: b
         label={t('setup.name')}
         maxChars={limits.name}
         autoComplete="organization"
-        disabled={disabled}
         error={errors.name?.message}
         {...register('name')}
       />
-      <SelectField label={t('setup.segment')} options={segments} disabled={disabled} error={errors.segment?.message} {...register('segment')} />
-      <PhoneField label={t('setup.whatsapp')} disabled={disabled} error={errors.whatsapp?.message} {...register('whatsapp')} />
+      <SelectField label={t('setup.segment')} options={segments} error={errors.segment?.message} {...register('segment')} />
+      <PhoneField label={t('setup.whatsapp')} error={errors.whatsapp?.message} {...register('whatsapp')} />
       <TextField
         label={bt('about.email')}
         type="email"
@@ -41,7 +42,6 @@ export function AboutFields({ form, disabled }: { form: ProfileForm; disabled: b
         autoComplete="email"
         optional={t('common.optional')}
         hint={bt('about.emailHint')}
-        disabled={disabled}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -53,20 +53,19 @@ export function AboutFields({ form, disabled }: { form: ProfileForm; disabled: b
         optional={t('common.optional')}
         // Says which one the digits make, so a CPF typed by mistake for a CNPJ shows at once.
         hint={kind ? bt(kind === 'cpf' ? 'about.documentCpf' : 'about.documentCnpj') : bt('about.documentHint')}
-        disabled={disabled}
         error={errors.document?.message}
-        {...register('document', {
-          onChange: (event: { target: HTMLInputElement }) => {
-            event.target.value = formatDocument(event.target.value);
-          },
-        })}
+        {...documentField}
+        onChange={(event) => {
+          // Before react-hook-form reads the value, so the form holds what the field shows.
+          event.target.value = formatDocument(event.target.value);
+          return documentField.onChange(event);
+        }}
       />
       <SelectField
         className="sm:col-span-2"
         label={bt('about.timezone')}
         hint={bt('about.timezoneHint')}
         options={zones}
-        disabled={disabled}
         error={errors.timezone?.message}
         {...register('timezone')}
       />

@@ -30,19 +30,17 @@ export function BusinessProfileForm({ business }: { business: Business }) {
   const saving = formState.isSubmitting;
   const changed = formState.isDirty;
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        await update.mutateAsync(values);
-        // The page remounts on the new version (business-settings-page), with the saved values.
-        notify.success({ title: bt('saved') });
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) setStale(error.message);
-        else applyApiErrors(error, form);
-      }
-    },
-    () => notify.error({ title: bt('invalid') }),
-  );
+  // A field refused before sending gets its message and the focus (react-hook-form), no toast.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      // The page remounts on the new version (business-settings-page), with the saved values.
+      notify.success({ title: bt('saved') });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setStale(error.message);
+      else applyApiErrors(error, form);
+    }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="business-profile-form">
@@ -60,19 +58,19 @@ export function BusinessProfileForm({ business }: { business: Business }) {
       ) : null}
 
       <Card title={bt('about.title')} description={bt('about.text')}>
-        <AboutFields form={form} disabled={saving} />
+        <AboutFields form={form} />
       </Card>
 
       <Card title={bt('address.title')} description={bt('address.text')}>
-        <AddressFields form={form} disabled={saving} />
+        <AddressFields form={form} />
       </Card>
 
       <Card title={bt('link.title')} description={bt('link.text')}>
-        <PublicLinkFields form={form} disabled={saving} />
+        <PublicLinkFields form={form} />
       </Card>
 
       <Card title={bt('checkout.title')} description={bt('checkout.text')}>
-        <SwitchField label={bt('checkout.enabled')} hint={bt('checkout.enabledHint')} disabled={saving} {...register('is_checkout_enabled')} />
+        <SwitchField label={bt('checkout.enabled')} hint={bt('checkout.enabledHint')} {...register('is_checkout_enabled')} />
       </Card>
 
       <div className="sticky bottom-0 flex flex-col gap-3 border-t border-gray-200 bg-white/95 py-4 sm:flex-row sm:items-center sm:justify-end">

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SLUG_MAX, publicLinkPath, slugFromName, typedSlug } from '@comanda/domain/business/business-slug';
 import { isSlug } from '@comanda/domain/validation/predicates';
@@ -7,12 +8,14 @@ import { useBusinessProfileT } from '../i18n';
 import type { ProfileForm } from '../lib/profile-form-values';
 
 /** The slug of the public link, a suggestion from the name while it is empty, and the link it makes. */
-export function PublicLinkFields({ form, disabled }: { form: ProfileForm; disabled: boolean }) {
+export function PublicLinkFields({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const bt = useBusinessProfileT();
-  const { register, formState, watch, setValue } = form;
-  const slug = String(watch('slug') ?? '');
-  const suggestion = slug === '' ? slugFromName(watch('name')) : '';
+  const { register, formState, setValue, control } = form;
+  const slug = String(useWatch({ control, name: 'slug' }) ?? '');
+  const name = useWatch({ control, name: 'name' });
+  const slugField = register('slug');
+  const suggestion = slug === '' ? slugFromName(name) : '';
   const link = isSlug(slug) ? `${window.location.origin}${publicLinkPath(slug)}` : null;
 
   return (
@@ -25,20 +28,19 @@ export function PublicLinkFields({ form, disabled }: { form: ProfileForm; disabl
         spellCheck={false}
         optional={t('common.optional')}
         hint={bt('link.slugHint')}
-        disabled={disabled}
         error={formState.errors.slug?.message}
-        {...register('slug', {
-          onChange: (event: { target: HTMLInputElement }) => {
-            event.target.value = typedSlug(event.target.value);
-          },
-        })}
+        {...slugField}
+        onChange={(event) => {
+          // Before react-hook-form reads the value, so the form holds what the field shows.
+          event.target.value = typedSlug(event.target.value);
+          return slugField.onChange(event);
+        }}
       />
       {suggestion ? (
         <Button
           size="sm"
           variant="secondary"
-          disabled={disabled}
-          onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
         >
           {bt('link.suggest', { slug: suggestion })}
         </Button>
