@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi, signIn } from './support';
 
 /*
@@ -54,15 +54,20 @@ test('the owner edits the business page: CNPJ, CEP, slug, save, and a reload sho
   await expect(form.getByLabel('Endereço do link')).toHaveValue(expected);
 });
 
+/** The business page's fields of the current business, as PUT v1/businesses/{id} takes them, with `changes`. */
+async function pageBody(request: APIRequestContext, token: string, changes: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { data } = (await (await request.get('/api/v1/businesses/current', { headers })).json()) as { data: Record<string, unknown> };
+  const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone', 'is_checkout_enabled'];
+  const body = { ...Object.fromEntries(fields.map((key) => [key, data[key]])), version: data['profile_version'], ...changes };
+  return { url: `/api/v1/businesses/${String(data['id'])}`, headers, body };
+}
+
 test('a slug another business has is refused on the field, with a clear message', async ({ page, request }) => {
   const first = await createOwnerViaApi(request, 'Cantina Primeira');
-  const headers = { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' };
-  const { data } = (await (await request.get('/api/v1/businesses/current', { headers })).json()) as { data: Record<string, unknown> };
   const slug = `cantina-${Date.now()}`;
-  // The page's fields as the resource has them, with the slug and the version read.
-  const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone', 'is_checkout_enabled'];
-  const body = { ...Object.fromEntries(fields.map((key) => [key, data[key]])), slug, version: data['profile_version'] };
-  expect((await request.put(`/api/v1/businesses/${String(data['id'])}`, { headers, data: body })).status()).toBe(200);
+  const taken = await pageBody(request, first.token, { slug });
+  expect((await request.put(taken.url, { headers: taken.headers, data: taken.body })).status()).toBe(200);
 
   const second = await createOwnerViaApi(request, 'Cantina Segunda');
   await signIn(page, second.email);
@@ -72,4 +77,22 @@ test('a slug another business has is refused on the field, with a clear message'
   await page.getByRole('button', { name: 'Salvar dados do negócio' }).click();
   await expect(page.getByText('Este link já é usado por outro negócio. Escolha outro.')).toBeVisible();
   await expect(form.getByLabel('Endereço do link')).toBeFocused();
+});
+
+test('a save over details someone else saved meanwhile is refused, and the page shows theirs', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Cantina das Duas Abas');
+  await signIn(page, email);
+  await page.goto('/settings/business');
+  const form = page.getByTestId('business-profile-form');
+  await form.getByLabel('Número', { exact: true }).fill('2000');
+
+  // Meanwhile, another tab saves a new name over the same version.
+  const other = await pageBody(request, token, { name: 'Cantina Renomeada' });
+  expect((await request.put(other.url, { headers: other.headers, data: other.body })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Salvar dados do negócio' }).click();
+  await expect(page.getByText('Os dados do negócio foram alterados por outra pessoa enquanto você editava.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver dados atuais' }).click();
+  await expect(form.getByLabel('Nome do negócio')).toHaveValue('Cantina Renomeada');
+  await expect(form.getByLabel('Número', { exact: true })).toHaveValue('1000');
 });
