@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusinessFor, createUser, validBusinessBody, type TestUser } from './test/factories';
+import { createBusinessFor, createUser, validBusinessBody, validProfileBody, type TestUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures, type JunkRoute } from './test/junk-bodies';
 
@@ -37,7 +37,7 @@ const routes = (): JunkRoute[] => [
   { method: 'POST', url: '/me/whatsapp-change', body: { whatsapp: '(11) 98765-4321' } },
   { method: 'PUT', url: '/me/whatsapp-change', body: { code: '123456' } },
   { method: 'POST', url: '/businesses', body: validBusinessBody() },
-  { method: 'PUT', url: `/businesses/${businessId}`, body: { ...validBusinessBody(), delivery_fee: 500, is_checkout_enabled: true } },
+  { method: 'PUT', url: `/businesses/${businessId}`, body: validProfileBody({ slug: 'cantina-da-nonna' }) },
   // Last: none of its junk passwords is the user's, so the account stays.
   { method: 'DELETE', url: '/me', body: { password } },
 ];

@@ -47,6 +47,9 @@ const messages = {
     category_not_found: 'Categoria não encontrada.',
     product_not_found: 'Produto não encontrado.',
     schedule_not_found: 'Horário não encontrado.',
+    business_profile_stale:
+      'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    slug_taken: 'Este link já é usado por outro negócio. Escolha outro.',
     opening_hours_stale: 'Os horários foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     general_settings_stale:
       'As configurações gerais foram alteradas em outra janela ou por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
@@ -118,6 +121,8 @@ const messages = {
     category_not_found: 'Category not found.',
     product_not_found: 'Product not found.',
     schedule_not_found: 'Schedule not found.',
+    business_profile_stale: 'The business details were changed by someone else while you were editing. Reload the page to see the current version.',
+    slug_taken: 'This link is already used by another business. Choose another one.',
     opening_hours_stale: 'The opening hours were changed by someone else while you were editing. Reload the page to see the current version.',
     general_settings_stale:
       'The general settings were changed in another window or by someone else while you were editing. Reload the page to see the current version.',

@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index';
 import { verifyPassword } from '../lib/passwords';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
-import { createUser } from '../test/factories';
+import { createUser, validProfileBody } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
 import { seedDemoData } from './demo';
 import { seedDemoMenu } from './demo-menu';
@@ -82,7 +82,7 @@ describe('seedDemoData on an empty database', () => {
       method: 'PUT',
       url: `/api/v1/businesses/${owner!.currentBusinessId}`,
       headers: await bearerFor(t, waiter!.id),
-      payload: { name: 'X' },
+      payload: validProfileBody({ name: 'X' }),
     });
     expect(put.statusCode).toBe(403);
   });

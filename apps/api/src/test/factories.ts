@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { CreateBusinessBody } from '@comanda/domain/business/business-schemas';
+import type { CreateBusinessBody, UpdateBusinessBody } from '@comanda/domain/business/business-schemas';
 import { businesses, sessions, users } from '../db/schema/index';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
@@ -44,6 +44,18 @@ export const validBusinessBody = (overrides: Partial<CreateBusinessBody> = {}): 
   district: 'Bela Vista',
   city: 'São Paulo',
   state: 'SP',
+  ...overrides,
+});
+
+/** What the business page (PUT v1/businesses/{id}) sends for a business created from validBusinessBody. */
+export const validProfileBody = (overrides: Partial<Record<keyof UpdateBusinessBody, unknown>> = {}) => ({
+  ...validBusinessBody(),
+  email: 'contato@cantinadanonna.com.br',
+  document: '11.222.333/0001-81',
+  timezone: 'America/Sao_Paulo',
+  slug: '',
+  is_checkout_enabled: false,
+  version: 0,
   ...overrides,
 });
 

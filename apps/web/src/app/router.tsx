@@ -97,7 +97,7 @@ const settingsPages: RouteObject = {
   ...page(paths.settings, () => import('./routes/settings/settings-layout')),
   children: [
     redirectIndex(paths.settingsBusiness),
-    page(paths.settingsBusiness, () => import('./routes/settings/business-settings-page')),
+    page(paths.settingsBusiness, withLocaleAreas(['businessProfile'], () => import('./routes/settings/business-settings-page'))),
     page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
     page(paths.settingsEntregaBairrosTaxa, withLocaleAreas(['delivery'], () => import('./routes/settings/delivery-fees-page'))),
     page(paths.settingsGeneralSettings, withLocaleAreas(['generalSettings'], () => import('./routes/settings/general-settings-page'))),

@@ -18,6 +18,7 @@ export const localeAreas = {
   delivery: { pt: () => import('./delivery/pt.json'), en: () => import('./delivery/en.json') },
   generalSettings: { pt: () => import('./generalSettings/pt.json'), en: () => import('./generalSettings/en.json') },
   plans: { pt: () => import('./plans/pt.json'), en: () => import('./plans/en.json') },
+  businessProfile: { pt: () => import('./businessProfile/pt.json'), en: () => import('./businessProfile/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -3,8 +3,12 @@ import { cepSchema } from '../address/cep';
 import { AvailableFeaturesSchema } from '../features/available-features-schema';
 import { phoneSchema } from '../phone/phone-schema';
 import { PlanStatusSchema } from '../plans/plan-status-schema';
-import { TimeZoneSchema } from '../time/business-time';
 import { OrderSettingsSchema, WaiterServiceChargeSchema } from './general-settings';
+import { MAX_ROW_ID } from '../validation/row-id';
+import { isSlug } from '../validation/predicates';
+import { BRAZIL_TIME_ZONES } from './brazil-time-zones';
+import { isValidDocument, documentDigits } from './business-document';
+import { SLUG_MAX } from './business-slug';
 import { LocalMomentSchema } from './opening-hours';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
@@ -40,13 +44,55 @@ const businessFields = {
 export const createBusinessBodySchema = z.strictObject(businessFields);
 export type CreateBusinessBody = z.infer<typeof createBusinessBodySchema>;
 
-export const updateBusinessBodySchema = z
-  .strictObject({
-    ...businessFields,
-    is_checkout_enabled: z.boolean(),
-    timezone: z.string().min(1).max(64).pipe(TimeZoneSchema),
-  })
-  .partial();
+/** null, undefined and '' all mean "none": the page sends '' for a field left empty. */
+const noneAsEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+/**
+ * An optional field of the business page: left empty it is cleared (null); anything else must pass
+ * `rule`, and is stored as `store` gives it.
+ */
+function clearable(max: number, isValid: (value: string) => boolean, params: { rule: string }, store: (value: string) => string = (v) => v) {
+  return z
+    .preprocess(
+      noneAsEmpty,
+      z
+        .string()
+        .trim()
+        .max(max, { abort: true })
+        .refine((value) => value === '' || isValid(value), { params })
+        .transform((value) => (value === '' ? null : store(value))),
+    )
+    .optional();
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * PUT v1/businesses/{id}: the business page (/settings/business) saved whole, with the
+ * `profile_version` it was read at (409 when someone saved since). E-mail, CPF/CNPJ, complement and
+ * slug are optional: left out, null or '' clears them. The delivery fee is not here: it belongs to
+ * the delivery areas (PUT …/district-delivery), with their own version.
+ */
+export const updateBusinessBodySchema = z.strictObject({
+  name: businessFields.name,
+  segment: businessFields.segment,
+  whatsapp: businessFields.whatsapp,
+  email: clearable(255, isEmail, { rule: 'email' }),
+  /** CPF or CNPJ, masked or not; stored as digits. */
+  document: clearable(30, isValidDocument, { rule: 'cpf_cnpj' }, documentDigits),
+  zipcode: businessFields.zipcode,
+  address_street: businessFields.address_street,
+  address_number: businessFields.address_number,
+  address_complement: businessFields.address_complement,
+  district: businessFields.district,
+  city: businessFields.city,
+  state: businessFields.state,
+  timezone: z.enum(BRAZIL_TIME_ZONES),
+  /** The public link's slug (spec §5 slug rule); unique across businesses. */
+  slug: clearable(SLUG_MAX, isSlug, { rule: 'slug' }),
+  is_checkout_enabled: z.boolean(),
+  version: z.number().int().min(0).max(MAX_ROW_ID - 1),
+});
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBodySchema>;
 
 export const subscriptionSummarySchema = z.object({
@@ -78,6 +124,11 @@ export const businessSchema = z.object({
   waiter_service_charge: WaiterServiceChargeSchema.nullable(),
   /** How orders are taken (/settings/general-settings): minimum, auto-accept, sound, numbering, preparation time. */
   general_settings: OrderSettingsSchema,
+  /** Business page: contact e-mail, CPF or CNPJ (digits), public link slug, and the page's version. */
+  email: z.string().nullable(),
+  document: z.string().nullable(),
+  slug: z.string().nullable(),
+  profile_version: z.number().int(),
   /** Open now by its opening hours (business/opening-hours), at the time of the request. */
   is_open: z.boolean(),
   /** While open, when it closes; while closed, when it opens next (null: no hours set ahead). */

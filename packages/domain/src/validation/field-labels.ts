@@ -92,6 +92,10 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     sound_alert: 'som de alerta',
     order_number_reset: 'reinício da numeração',
     preparation_minutes: 'tempo de preparo',
+    segment: 'segmento',
+    document: 'CPF ou CNPJ',
+    timezone: 'fuso horário',
+    is_checkout_enabled: 'checkout',
   },
   en: {
     _: 'data',
@@ -179,6 +183,10 @@ export const FIELD_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
     sound_alert: 'sound alert',
     order_number_reset: 'order number reset',
     preparation_minutes: 'preparation time',
+    segment: 'segment',
+    document: 'CPF or CNPJ',
+    timezone: 'time zone',
+    is_checkout_enabled: 'checkout',
   },
 };
 

@@ -31,7 +31,7 @@ type IssueView = {
 const CUSTOM_RULES = new Set<MessageKey>([
   'required', 'ext', 'max', 'email', 'regex', 'min', 'confirmed', 'numeric', 'between', 'image',
   'min_value', 'max_value', 'max_hour', 'min_hour', 'hour_format', 'decimal', 'max_decimals', 'min_weight', 'date',
-  'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct', 'phone', 'min_letters', 'cep',
+  'object', 'slug', 'integer', 'invalid', 'in', 'after_or_equal', 'distinct', 'phone', 'min_letters', 'cep', 'cpf_cnpj',
   'discount_reaches_price', 'discount_without_price', 'empty_range', 'no_delivery_day', 'overlapping_range',
 ]);
 

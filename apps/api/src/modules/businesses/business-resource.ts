@@ -34,6 +34,10 @@ export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }:
     // Spec §3 names the service charge's id: the business's own, as it has one at most.
     waiter_service_charge: serviceCharge === null ? null : { id: row.id, value: serviceCharge },
     general_settings: generalSettings,
+    email: row.email,
+    document: row.document,
+    slug: row.slug,
+    profile_version: row.profileVersion,
     is_open: opening.is_open,
     closes_at: opening.closes_at,
     opens_at: opening.opens_at,

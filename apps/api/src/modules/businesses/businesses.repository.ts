@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, memberships } from '../../db/schema/index';
 import type { BusinessRow } from '../../plugins/tenancy';
 
@@ -53,6 +53,48 @@ export async function listAllBusinesses(
     db.select({ total: count() }).from(businesses).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The columns the business page (/settings/business) edits. */
+export type BusinessProfile = Pick<
+  NewBusiness,
+  | 'name'
+  | 'segment'
+  | 'whatsapp'
+  | 'email'
+  | 'document'
+  | 'zipcode'
+  | 'addressStreet'
+  | 'addressNumber'
+  | 'addressComplement'
+  | 'district'
+  | 'city'
+  | 'state'
+  | 'timezone'
+  | 'slug'
+  | 'isCheckoutEnabled'
+>;
+
+/** The unique index of businesses.slug (schema/businesses.ts): a slug taken is a violation of it. */
+export const BUSINESS_SLUG_UNIQUE = 'businesses_slug_unique';
+
+/** A row's business page, as the audit trail keeps it before a change. */
+export function profileOfRow(row: BusinessRow): BusinessProfile {
+  const { name, segment, whatsapp, email, document, zipcode, addressStreet, addressNumber, addressComplement, district, city, state, timezone, slug, isCheckoutEnabled } = row;
+  return { name, segment, whatsapp, email, document, zipcode, addressStreet, addressNumber, addressComplement, district, city, state, timezone, slug, isCheckoutEnabled };
+}
+
+/**
+ * Replaces the page's columns if the page is still at `version`, in one statement: of two saves
+ * of the same version the database lets one through and the other finds the version moved (null).
+ */
+export async function updateBusinessProfile(db: Queryable, id: number, profile: BusinessProfile, version: number): Promise<BusinessRow | null> {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...profile, profileVersion: version + 1, updatedAt: new Date() })
+    .where(and(eq(businesses.id, id), eq(businesses.profileVersion, version)))
+    .returning();
+  return row ?? null;
 }
 
 export async function updateBusiness(db: Db | Tx, id: number, patch: BusinessPatch): Promise<BusinessRow | null> {

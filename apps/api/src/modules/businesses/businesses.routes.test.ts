@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Business } from '@comanda/domain/business/business-schemas';
-import { memberships, roles, users } from '../../db/schema/index';
-import { addEmployee, blockBusiness, createBusinessFor, createUser, validBusinessBody } from '../../test/factories';
+import { auditLog, memberships, roles, users } from '../../db/schema/index';
+import { addEmployee, blockBusiness, createBusinessFor, createUser, validBusinessBody, validProfileBody } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,135 +159,203 @@ describe('GET /api/v1/businesses', () => {
   });
 });
 
-describe('PUT /api/v1/businesses/{id}', () => {
-  it('updates the fields sent, for the owner', async () => {
+describe('PUT /api/v1/businesses/{id} (the business page)', () => {
+  const url = (id: number | string) => `/api/v1/businesses/${id}`;
+  const put = (id: number | string, headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: url(id), headers, payload: payload as object });
+  const current = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/businesses/current', headers })).json<{ data: Business }>().data;
+
+  async function owned() {
     const owner = await createUser(t.app);
     const business = await createBusinessFor(t.app, owner);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/businesses/${business.id}`,
-      headers: owner.headers,
-      payload: { name: 'Cantina Nova', delivery_fee: 450, is_checkout_enabled: true, whatsapp: '11 3333-4444', state: 'rj' },
-    });
+    return { owner, business };
+  }
+
+  it('saves the whole page, stores the CNPJ as digits, bumps profile_version and writes the audit trail', async () => {
+    const { owner, business } = await owned();
+    const res = await put(
+      business.id,
+      owner.headers,
+      validProfileBody({
+        name: 'Cantina Nova',
+        segment: 'pizzeria',
+        whatsapp: '11 3333-4444',
+        document: '11.222.333/0001-81',
+        zipcode: '20040020',
+        address_street: 'Rua da Assembleia',
+        address_complement: 'Loja 2',
+        district: 'Centro',
+        city: 'Rio de Janeiro',
+        state: 'rj',
+        timezone: 'America/Manaus',
+        slug: 'cantina-nova',
+        is_checkout_enabled: true,
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const expected = {
       id: business.id,
       name: 'Cantina Nova',
-      delivery_fee: 450,
-      is_checkout_enabled: true,
+      segment: 'pizzeria',
       whatsapp: '+551133334444',
+      email: 'contato@cantinadanonna.com.br',
+      document: '11222333000181',
+      zipcode: '20040-020',
+      address_street: 'Rua da Assembleia',
+      address_complement: 'Loja 2',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
       state: 'RJ',
-      city: business.city,
-    });
+      timezone: 'America/Manaus',
+      slug: 'cantina-nova',
+      is_checkout_enabled: true,
+      profile_version: 1,
+    };
+    expect(res.json().data).toMatchObject(expected);
+    expect(await current(owner.headers)).toMatchObject(expected);
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.businessId, business.id));
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['business.update', owner.id]]);
+    expect(audit[0]!.before).toMatchObject({ name: business.name, slug: null, document: null });
+    expect(audit[0]!.after).toMatchObject({ name: 'Cantina Nova', slug: 'cantina-nova', document: '11222333000181' });
   });
 
-  it('answers 422 or 404, never 500, for an id no row can have', async () => {
-    const owner = await createUser(t.app);
-    for (const bad of ['abc', '0', '1.5', '99999999999']) {
-      for (const [method, url] of [['PUT', `/api/v1/businesses/${bad}`], ['DELETE', `/api/v1/businesses/${bad}/logo`]] as const) {
-        const res = await t.app.inject({ method, url, headers: owner.headers, ...(method === 'PUT' ? { payload: { name: 'X' } } : {}) });
-        expect([404, 422], `${method} ${url} → ${res.statusCode}`).toContain(res.statusCode);
-      }
+  it('clears e-mail, CPF/CNPJ, complement and slug sent empty, null or left out; a CPF is accepted too', async () => {
+    const { owner, business } = await owned();
+    const first = await put(business.id, owner.headers, validProfileBody({ document: '529.982.247-25', slug: 'nonna', address_complement: 'Fundos' }));
+    expect(first.json().data).toMatchObject({ document: '52998224725', slug: 'nonna', address_complement: 'Fundos' });
+    const { email: _e, document: _d, ...withoutThem } = validProfileBody({ slug: null, address_complement: '', version: 1 });
+    const cleared = await put(business.id, owner.headers, withoutThem);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ email: null, document: null, slug: null, address_complement: null, profile_version: 2 });
+  });
+
+  it('answers 422 with the spec message on each field, in Portuguese and in English', async () => {
+    const { owner, business } = await owned();
+    const cases: Array<[Record<string, unknown>, string, string, string]> = [
+      [{ name: '' }, 'name', 'O campo nome é obrigatório', 'The name field is required'],
+      [{ slug: 'Cantina_Nova' }, 'slug', 'Slug deve ter APENAS letras.', 'Slug must have ONLY letters.'],
+      [{ slug: 'cantina--nova' }, 'slug', 'Slug deve ter APENAS letras.', 'Slug must have ONLY letters.'],
+      [{ document: '11.222.333/0001-82' }, 'document', 'O CPF ou CNPJ informado não é válido. Confira os dígitos', 'The CPF or CNPJ given is not valid. Check the digits'],
+      [{ document: '529.982.247-24' }, 'document', 'O CPF ou CNPJ informado não é válido. Confira os dígitos', 'The CPF or CNPJ given is not valid. Check the digits'],
+      [{ email: 'contato@' }, 'email', 'O campo e-mail deve ser um e-mail válido', 'The email field must be a valid email'],
+      [{ zipcode: '0131' }, 'zipcode', 'O campo CEP deve ter 8 dígitos', 'The ZIP code field must have 8 digits'],
+      [{ whatsapp: '123' }, 'whatsapp', 'O campo WhatsApp deve ser um número de telefone válido, com DDD', 'The WhatsApp field must be a valid phone number, with area code'],
+      [{ timezone: 'Europe/Lisbon' }, 'timezone', 'O valor selecionado para o campo fuso horário é inválido', 'The selected time zone is invalid'],
+      [{ address_street: '' }, 'address_street', 'O campo rua é obrigatório', 'The street field is required'],
+      [{ version: undefined }, 'version', 'O campo versão é obrigatório', 'The version field is required'],
+    ];
+    for (const [patch, field, pt, en] of cases) {
+      const resPt = await put(business.id, owner.headers, validProfileBody(patch));
+      expect(resPt.statusCode, field).toBe(422);
+      expect(resPt.json().errors, field).toEqual({ [field]: [pt] });
+      const resEn = await put(business.id, { ...owner.headers, 'accept-language': 'en' }, validProfileBody(patch));
+      expect(resEn.json().errors, field).toEqual({ [field]: [en] });
     }
+    // The delivery fee belongs to the delivery areas page, the plan to the platform: neither is taken here.
+    for (const extra of [{ delivery_fee: 500 }, { plan: 'pro' }]) expect((await put(business.id, owner.headers, { ...validProfileBody(), ...extra })).statusCode).toBe(422);
+    expect((await current(owner.headers)).profile_version).toBe(0);
   });
 
-  it('lets a staff member with manage_settings update', async () => {
-    const owner = await createUser(t.app);
+  it('answers 422 on slug, with a clear message, when another business has it', async () => {
+    const a = await owned();
+    const b = await owned();
+    expect((await put(a.business.id, a.owner.headers, validProfileBody({ slug: 'cantina-unica' }))).statusCode).toBe(200);
+    const taken = await put(b.business.id, b.owner.headers, validProfileBody({ slug: 'cantina-unica' }));
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ slug: ['Este link já é usado por outro negócio. Escolha outro.'] });
+    const en = await put(b.business.id, { ...b.owner.headers, 'accept-language': 'en' }, validProfileBody({ slug: 'cantina-unica' }));
+    expect(en.json().errors).toEqual({ slug: ['This link is already used by another business. Choose another one.'] });
+    // Nothing of b's page was saved, and no audit entry was left by the refused save.
+    expect(await current(b.owner.headers)).toMatchObject({ slug: null, profile_version: 0 });
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.businessId, b.business.id))).toEqual([]);
+    // Keeping its own slug is no conflict.
+    expect((await put(a.business.id, a.owner.headers, validProfileBody({ slug: 'cantina-unica', version: 1 }))).statusCode).toBe(200);
+  });
+
+  it('two businesses asking for the same free slug at once: the unique index gives it to one, the other gets 422', async () => {
+    const a = await owned();
+    const b = await owned();
+    const body = validProfileBody({ slug: 'disputada' });
+    const results = await Promise.all([put(a.business.id, a.owner.headers, body), put(b.business.id, b.owner.headers, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('a save over a stale version is refused with 409 and the stored page is untouched', async () => {
+    const { owner, business } = await owned();
+    expect((await put(business.id, owner.headers, validProfileBody({ name: 'Primeira' }))).statusCode).toBe(200);
+    const stale = await put(business.id, owner.headers, validProfileBody({ name: 'Atrasada' }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    );
+    expect(await current(owner.headers)).toMatchObject({ name: 'Primeira', profile_version: 1 });
+  });
+
+  it('two saves of the same version at once: the database lets exactly one win, never a mix', async () => {
+    const { owner, business } = await owned();
+    const one = validProfileBody({ name: 'Versão A', city: 'Campinas' });
+    const other = validProfileBody({ name: 'Versão B', city: 'Santos' });
+    const [a, b] = await Promise.all([put(business.id, owner.headers, one), put(business.id, owner.headers, other)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? one : other;
+    expect(await current(owner.headers)).toMatchObject({ name: winner.name, city: winner.city, profile_version: 1 });
+  });
+
+  it('lets a staff member with manage_settings and a platform admin save', async () => {
+    const { business } = await owned();
     const manager = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
     await addEmployee(t.app, business, manager, { role: 'user', permissions: ['manage_settings'] });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: manager.headers, payload: { name: 'Gerida' } });
+    const res = await put(business.id, manager.headers, validProfileBody({ name: 'Gerida' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.name).toBe('Gerida');
-  });
-
-  it('lets a platform admin update any business', async () => {
-    const owner = await createUser(t.app);
     const admin = await createUser(t.app, { isAdmin: true });
-    const business = await createBusinessFor(t.app, owner);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: admin.headers, payload: { name: 'Pelo admin' } });
-    expect(res.statusCode).toBe(200);
+    expect((await put(business.id, admin.headers, validProfileBody({ name: 'Pelo admin', version: 1 }))).statusCode).toBe(200);
   });
 
-  it('answers 403 to a waiter without manage_settings', async () => {
-    const owner = await createUser(t.app);
+  it('answers 401 without a session, 403 without manage_settings, 403 when blocked', async () => {
+    const { owner, business } = await owned();
     const waiter = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
     await addEmployee(t.app, business, waiter, { permissions: ['manage_orders'] });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: waiter.headers, payload: { name: 'X' } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Você não tem permissão para fazer isso.');
-  });
-
-  it("answers 404 for another business, without its data", async () => {
-    const owner = await createUser(t.app);
-    const stranger = await createUser(t.app);
-    await createBusinessFor(t.app, stranger);
-    const business = await createBusinessFor(t.app, owner);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: stranger.headers, payload: { name: 'Hack' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Não encontrado.' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/v1/businesses/999999', headers: stranger.headers, payload: { name: 'Hack' } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(res.json());
-  });
-
-  it('answers 403 business_blocked for a blocked business', async () => {
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
+    const anon = await put(business.id, {}, validProfileBody());
+    expect(anon.statusCode).toBe(401);
+    const denied = await put(business.id, waiter.headers, validProfileBody());
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Você não tem permissão para fazer isso.');
     await blockBusiness(t.app, business);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: owner.headers, payload: { name: 'X' } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect((await put(business.id, owner.headers, validProfileBody())).json()).toEqual({
       message: 'O acesso a este negócio está bloqueado. Fale com o suporte do Comanda.',
       code: 'business_blocked',
     });
   });
 
-  it('answers 422 with the field message, in Portuguese and in English', async () => {
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
-    const pt = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: owner.headers, payload: { name: '' } });
-    expect(pt.statusCode).toBe(422);
-    expect(pt.json().errors.name).toEqual(['O campo nome é obrigatório']);
-    const en = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/businesses/${business.id}`,
-      headers: { ...owner.headers, 'accept-language': 'en' },
-      payload: { name: '' },
-    });
-    expect(en.json().errors.name).toEqual(['The name field is required']);
+  it('answers 404 for another business or a missing one, the same way, and changes nothing there', async () => {
+    const { owner } = await owned();
+    const other = await owned();
+    const res = await put(other.business.id, owner.headers, validProfileBody({ name: 'Hack' }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Não encontrado.' });
+    const missing = await put(999999, owner.headers, validProfileBody({ name: 'Hack' }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(res.json());
+    expect((await current(other.owner.headers)).name).toBe(other.business.name);
   });
 
-  it('accepts an IANA time zone and refuses an unknown one on timezone', async () => {
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
-    const url = `/api/v1/businesses/${business.id}`;
-    const ok = await t.app.inject({ method: 'PUT', url, headers: owner.headers, payload: { timezone: 'America/Manaus' } });
-    expect(ok.json().data.timezone).toBe('America/Manaus');
-    const bad = await t.app.inject({ method: 'PUT', url, headers: owner.headers, payload: { timezone: 'Mars/Olympus' } });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['timezone']);
+  it('answers 422 or 404, never 500, for an id no row can have; 400 to malformed JSON', async () => {
+    const { owner, business } = await owned();
+    for (const bad of ['abc', '0', '1.5', '99999999999']) {
+      for (const [method, path] of [['PUT', url(bad)], ['DELETE', `${url(bad)}/logo`]] as const) {
+        const res = await t.app.inject({ method, url: path, headers: owner.headers, ...(method === 'PUT' ? { payload: validProfileBody() } : {}) });
+        expect([404, 422], `${method} ${path} → ${res.statusCode}`).toContain(res.statusCode);
+      }
+    }
+    const malformed = await t.app.inject({ method: 'PUT', url: url(business.id), headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{' });
+    expect(malformed.statusCode).toBe(400);
   });
 
-  it('refuses unknown fields such as plan with 422', async () => {
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, headers: owner.headers, payload: { plan: 'pro' } });
-    expect(res.statusCode).toBe(422);
-  });
-
-  it('answers 400 to malformed JSON and 401 without a session', async () => {
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/businesses/${business.id}`,
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      payload: '{',
-    });
-    expect(bad.statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'PUT', url: `/api/v1/businesses/${business.id}`, payload: { name: 'X' } });
-    expect(anon.statusCode).toBe(401);
-  });
+  it('junk bodies never answer 5xx', async () => {
+    const { owner, business } = await owned();
+    const route = { method: 'PUT' as const, url: `/businesses/${business.id}`, body: validProfileBody({ slug: 'junk-sweep' }) };
+    expect(await junkFailures(t.app, [route], owner.headers)).toEqual([]);
+  }, JUNK_SWEEP_TIMEOUT);
 });

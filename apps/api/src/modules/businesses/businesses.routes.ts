@@ -8,13 +8,14 @@ import {
   updateBusinessBodySchema,
 } from '@comanda/domain/business/business-schemas';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
+import { requestNow } from '../../lib/request-clock';
 import { currentUser } from '../../plugins/auth';
 import { toBusinessResource } from './business-resource';
 import { listAllBusinesses, listBusinessesOfUser } from './businesses.repository';
-import { createBusiness, editBusiness } from './businesses.service';
+import { createBusiness, saveBusinessProfile } from './businesses.service';
 import { accessOf, businessAccess, platformAdminAccess, userAccess } from '../../plugins/route-access';
 import { many, one, page } from '@comanda/domain/wire/envelopes';
 import { pageMeta } from '@comanda/domain/wire/pagination';
@@ -93,17 +94,19 @@ export async function businessesRoutes(app: FastifyInstance) {
       config: { access: businessAccess('manage_settings', { from: 'path' }) },
       schema: {
         tags: ['businesses'],
-        summary: "Update a business's details (needs manage_settings)",
+        summary:
+          "Save the business page whole (needs manage_settings), with the profile_version last read: 409 when someone saved since, 422 on slug when another business has it",
         params: businessIdParamsSchema,
         body: updateBusinessBodySchema,
-        response: { 200: single, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const { business } = accessOf(request);
-      const updated = await editBusiness(app.db, business.id, request.body, request.lang);
-      if (!updated) throw new AppError('not_found', msg(request.lang, 'business_not_found'));
-      return { data: toBusinessResource(updated, { lang: request.lang }) };
+      const saved = await saveBusinessProfile(app.db, { business, actorUserId: currentUser(request).id, body: request.body, lang: request.lang });
+      if (saved === 'stale') throw new AppError('conflict', msg(request.lang, 'business_profile_stale'));
+      if (saved === 'slug_taken') throw fieldError('slug', msg(request.lang, 'slug_taken'));
+      return { data: toBusinessResource(saved, { lang: request.lang, now: requestNow(request) }) };
     },
   );
 }

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/unit-of-work';
 import { normalizeWhatsapp } from '../../lib/phone';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { insertBusiness, updateBusiness, type BusinessPatch } from './businesses.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { writeAudit } from '../../lib/audit';
+import { BUSINESS_SLUG_UNIQUE, insertBusiness, profileOfRow, updateBusinessProfile, type BusinessProfile } from './businesses.repository';
 import { addMember, setCurrentBusiness } from './memberships.repository';
 
 const DAY_MS = 86_400_000;
@@ -15,22 +17,30 @@ export function newBusinessToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-function fieldsOf(body: UpdateBusinessBody, lang: Lang): BusinessPatch {
-  const patch: BusinessPatch = {};
-  if (body.name !== undefined) patch.name = body.name;
-  if (body.whatsapp !== undefined) patch.whatsapp = normalizeWhatsapp(body.whatsapp, lang);
-  if (body.segment !== undefined) patch.segment = body.segment;
-  if (body.zipcode !== undefined) patch.zipcode = body.zipcode.replace(/^(\d{5})-?(\d{3})$/, '$1-$2');
-  if (body.address_street !== undefined) patch.addressStreet = body.address_street;
-  if (body.address_number !== undefined) patch.addressNumber = body.address_number;
-  if (body.address_complement !== undefined) patch.addressComplement = body.address_complement || null;
-  if (body.district !== undefined) patch.district = body.district;
-  if (body.city !== undefined) patch.city = body.city;
-  if (body.state !== undefined) patch.state = body.state;
-  if (body.delivery_fee !== undefined) patch.deliveryFee = body.delivery_fee;
-  if (body.is_checkout_enabled !== undefined) patch.isCheckoutEnabled = body.is_checkout_enabled;
-  if (body.timezone !== undefined) patch.timezone = body.timezone;
-  return patch;
+/** '01310100' and '01310-100' are stored alike, with the hyphen. */
+function storedZipcode(zipcode: string): string {
+  return zipcode.replace(/^(\d{5})-?(\d{3})$/, '$1-$2');
+}
+
+/** The columns of the business page, as PUT v1/businesses/{id} replaces them. */
+function profileOf(body: UpdateBusinessBody, lang: Lang): BusinessProfile {
+  return {
+    name: body.name,
+    segment: body.segment,
+    whatsapp: normalizeWhatsapp(body.whatsapp, lang),
+    email: body.email ?? null,
+    document: body.document ?? null,
+    zipcode: storedZipcode(body.zipcode),
+    addressStreet: body.address_street,
+    addressNumber: body.address_number,
+    addressComplement: body.address_complement || null,
+    district: body.district,
+    city: body.city,
+    state: body.state,
+    timezone: body.timezone,
+    slug: body.slug ?? null,
+    isCheckoutEnabled: body.is_checkout_enabled,
+  };
 }
 
 /**
@@ -41,16 +51,16 @@ export async function createBusiness(
   db: Db,
   { userId, body, lang, trialDays, now = new Date() }: { userId: number; body: CreateBusinessBody; lang: Lang; trialDays: number; now?: Date },
 ): Promise<BusinessRow> {
-  const fields = fieldsOf(body, lang);
+  const whatsapp = normalizeWhatsapp(body.whatsapp, lang);
   return inTransaction(db, async (tx) => {
     const business = await insertBusiness(tx, {
       name: body.name,
-      whatsapp: fields.whatsapp!,
+      whatsapp,
       segment: body.segment,
-      zipcode: fields.zipcode!,
+      zipcode: storedZipcode(body.zipcode),
       addressStreet: body.address_street,
       addressNumber: body.address_number,
-      addressComplement: fields.addressComplement ?? null,
+      addressComplement: body.address_complement || null,
       district: body.district,
       city: body.city,
       state: body.state,
@@ -65,7 +75,33 @@ export async function createBusiness(
   });
 }
 
-/** Null when the business is gone (deleted meanwhile): the route answers 404. */
-export async function editBusiness(db: Db, id: number, body: UpdateBusinessBody, lang: Lang): Promise<BusinessRow | null> {
-  return updateBusiness(db, id, fieldsOf(body, lang));
+/**
+ * Saves the business page whole if nobody saved it since `body.version` was read, with its audit
+ * entry in the same unit of work. 'stale' when the version moved (the route answers 409);
+ * 'slug_taken' when another business holds the slug, as the unique index decides (422 on slug).
+ */
+export async function saveBusinessProfile(
+  db: Db,
+  { business, actorUserId, body, lang }: { business: BusinessRow; actorUserId: number; body: UpdateBusinessBody; lang: Lang },
+): Promise<BusinessRow | 'stale' | 'slug_taken'> {
+  const profile = profileOf(body, lang);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const saved = await updateBusinessProfile(tx, business.id, profile, body.version);
+      if (!saved) return 'stale' as const;
+      await writeAudit(tx, {
+        businessId: business.id,
+        actorUserId,
+        action: 'business.update',
+        entity: 'business',
+        entityId: business.id,
+        before: profileOfRow(business),
+        after: profile,
+      });
+      return saved;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, BUSINESS_SLUG_UNIQUE)) return 'slug_taken';
+    throw err;
+  }
 }

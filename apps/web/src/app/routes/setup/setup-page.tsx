@@ -10,9 +10,7 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateBusiness } from '../../../features/businesses/api/create-business';
-import type { CepFilledFields } from '../../../features/businesses/lib/cep-address-patch';
-import { useCepAutofill } from '../../../features/businesses/lib/use-cep-autofill';
-import { BRAZIL_STATES } from '../../../lib/brazil-states';
+import { AddressFields } from '../../../features/businesses/components/address-fields';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -20,11 +18,6 @@ import { paths } from '../../../lib/paths';
 
 /** Counted near their limits and refused past them (components/ui/char-limit.tsx). */
 const limits = textLimits(createBusinessBodySchema);
-
-function formatZipcode(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
 
 export function Component() {
   const { t } = useTranslation();
@@ -48,15 +41,6 @@ export function Component() {
   });
   const { register, handleSubmit, formState, control } = form;
   const { errors } = formState;
-  const cep = useCepAutofill({
-    getValues: () => form.getValues(),
-    fill: (patch, focus) => {
-      const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-      for (const field of Object.keys(patch) as (keyof CepFilledFields)[]) form.setValue(field, patch[field], options);
-      if (focus) form.setFocus(focus);
-    },
-  });
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       const business = await createBusiness.mutateAsync(values);
@@ -68,7 +52,6 @@ export function Component() {
   });
 
   const segments = BUSINESS_SEGMENTS.map((value) => ({ value, label: t(`segments.${value}`) }));
-  const states = BRAZIL_STATES.map(([value, name]) => ({ value, label: `${value} · ${name}` }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="setup-form">
@@ -94,74 +77,7 @@ export function Component() {
       </Card>
 
       <Card title={t('setup.addressTitle')}>
-        <div className="grid gap-5 sm:grid-cols-6">
-          <TextField
-            className="sm:col-span-2"
-            label={t('setup.zipcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            error={errors.zipcode?.message}
-            // A live region that is always there, so each change of the lookup's status is read out.
-            hint={<span role="status">{t(`setup.cep.${cep.status}`)}</span>}
-            {...register('zipcode', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = formatZipcode(event.target.value);
-                void cep.onZipcodeChange(event.target);
-              },
-            })}
-          />
-          <TextField
-            className="sm:col-span-4"
-            label={t('setup.street')}
-            maxChars={limits.address_street}
-            autoComplete="address-line1"
-            error={errors.address_street?.message}
-            {...register('address_street')}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label={t('setup.number')}
-            maxChars={limits.address_number}
-            autoComplete="off"
-            error={errors.address_number?.message}
-            {...register('address_number')}
-          />
-          <TextField
-            className="sm:col-span-4"
-            label={t('setup.complement')}
-            maxChars={limits.address_complement}
-            optional={t('common.optional')}
-            autoComplete="address-line2"
-            error={errors.address_complement?.message}
-            {...register('address_complement')}
-          />
-          <TextField
-            className="sm:col-span-3"
-            label={t('setup.district')}
-            maxChars={limits.district}
-            autoComplete="address-level3"
-            error={errors.district?.message}
-            {...register('district')}
-          />
-          <TextField
-            className="sm:col-span-3"
-            label={t('setup.city')}
-            maxChars={limits.city}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <SelectField
-            className="sm:col-span-6"
-            label={t('setup.state')}
-            placeholder={t('setup.statePlaceholder')}
-            autoComplete="address-level1"
-            options={states}
-            error={errors.state?.message}
-            {...register('state')}
-          />
-        </div>
+        <AddressFields form={form} />
       </Card>
 
       <Card title={t('setup.deliveryTitle')}>
