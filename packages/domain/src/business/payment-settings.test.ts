@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../menu/test-errors';
-import { CardFeeBodySchema, DEFAULT_PAYMENT_METHODS, PaymentMethodsBodySchema, acceptedPaymentMethods } from './payment-settings';
+import { DEFAULT_PAYMENT_METHODS, acceptedPaymentMethods } from './payment-settings';
+import { CardFeeBodySchema, PaymentMethodsBodySchema } from './payment-settings-bodies';
 
 describe('acceptedPaymentMethods', () => {
   it('gives the methods of the order type, in the order the PDV lists them', () => {

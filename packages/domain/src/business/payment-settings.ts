@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ORDER_TYPE_NAMES, type OrderType } from '../orders/order-type';
 import { PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod } from '../orders/payment';
-import { MAX_ROW_ID } from '../validation/row-id';
-import { CardFeeResourceSchema, CardFeeTypeSchema, checkCardFeeValue, type CardFee } from './card-fee';
-import { PIX_KEY_MAX_INPUT, normalizePixKey } from './pix-key';
+import { CardFeeResourceSchema } from './card-fee';
 
 /**
  * Which payment methods the business accepts, per order type (delivery, retirada, local): a bar may
@@ -32,78 +30,14 @@ export function acceptedPaymentMethods(settings: { payment_methods: Partial<Paym
   return PAYMENT_METHODS.filter((method) => stored.includes(method));
 }
 
-/** The version a settings page read; a save made over a newer one is refused (409). */
-const VersionSchema = z.number().int().min(0).max(MAX_ROW_ID - 1);
-
-const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
-
-/**
- * One order type's methods. At least one: the PDV takes orders of every type (there is no "we do
- * not deliver" switch yet), and an order that can be paid no way could not be closed.
- */
-const MethodsOfTypeSchema = z
-  .array(PaymentMethodSchema)
-  .max(PAYMENT_METHODS.length)
-  .refine((methods) => methods.length > 0, { params: { rule: 'no_payment_method' }, abort: true })
-  .refine(distinct, { params: { rule: 'distinct' } })
-  .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method)));
-
-export const PaymentMethodsByOrderTypeSchema = z.strictObject(
-  Object.fromEntries(ORDER_TYPE_NAMES.map((type) => [type, MethodsOfTypeSchema])) as Record<OrderType, typeof MethodsOfTypeSchema>,
+/** The accepted methods of each order type, as the business resource and the settings page show them. */
+export const PaymentMethodsResourceSchema = z.object(
+  Object.fromEntries(ORDER_TYPE_NAMES.map((type) => [type, z.array(PaymentMethodSchema)])) as Record<OrderType, z.ZodArray<typeof PaymentMethodSchema>>,
 );
-
-/**
- * PUT v1/businesses/{id}/payment-methods: the methods per order type, the Pix key with its kind
- * (both null: no key) and the version read. The key comes out in its DICT form (pix-key.ts).
- */
-export const PaymentMethodsBodySchema = z
-  .strictObject({
-    payment_methods: PaymentMethodsByOrderTypeSchema,
-    pix_key_type: PixKeyTypeSchema.nullable(),
-    pix_key: z.string().max(PIX_KEY_MAX_INPUT).nullable(),
-    version: VersionSchema,
-  })
-  .transform((body, ctx) => {
-    const typed = body.pix_key?.trim() ?? '';
-    const issue = (path: string, rule: string) => {
-      ctx.addIssue({ code: 'custom', input: body[path as 'pix_key'], path: [path], params: { rule } });
-      return z.NEVER;
-    };
-    if (!body.pix_key_type) return typed ? issue('pix_key_type', 'required') : { ...body, pix_key_type: null, pix_key: null };
-    if (!typed) return issue('pix_key', 'required');
-    const key = normalizePixKey(body.pix_key_type, typed);
-    return key ? { ...body, pix_key: key } : issue('pix_key', `pix_key_${body.pix_key_type}`);
-  });
-export type PaymentMethodsBodyInput = z.input<typeof PaymentMethodsBodySchema>;
-export type PaymentMethodsBody = z.output<typeof PaymentMethodsBodySchema>;
-
-/**
- * POST v1/businesses/{id}/fee: the card fee (type null, or value 0, removes it), whether the
- * customer pays it, and the version read. `value` is a percentage (3.5) or centavos (150).
- */
-export const CardFeeBodySchema = z
-  .strictObject({
-    type: CardFeeTypeSchema.nullable(),
-    value: z.number().min(0).default(0),
-    passed_to_customer: z.boolean().default(false),
-    version: VersionSchema,
-  })
-  .superRefine((body, ctx) => {
-    if (body.type) checkCardFeeValue({ type: body.type, value: body.value }, ctx);
-  })
-  .transform(({ type, value, passed_to_customer, version }) => {
-    const fee: CardFee | null = type && value > 0 ? { type, value } : null;
-    // With no fee there is nothing to pass on.
-    return { fee, passed_to_customer: fee ? passed_to_customer : false, version };
-  });
-export type CardFeeBodyInput = z.input<typeof CardFeeBodySchema>;
-export type CardFeeBody = z.output<typeof CardFeeBodySchema>;
 
 /** What GET/PUT …/payment-methods and POST …/fee answer: the page's whole state and its version. */
 export const PaymentSettingsResourceSchema = z.object({
-  payment_methods: z.object(
-    Object.fromEntries(ORDER_TYPE_NAMES.map((type) => [type, z.array(PaymentMethodSchema)])) as Record<OrderType, z.ZodArray<typeof PaymentMethodSchema>>,
-  ),
+  payment_methods: PaymentMethodsResourceSchema,
   pix_key_type: PixKeyTypeSchema.nullable(),
   /** In its DICT form: digits for CPF and CNPJ, +55… for a phone; formatPixKey shows it. */
   pix_key: z.string().nullable(),
