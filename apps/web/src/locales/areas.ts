@@ -16,6 +16,7 @@ export const localeAreas = {
   product: { pt: () => import('./product/pt.json'), en: () => import('./product/en.json') },
   options: { pt: () => import('./options/pt.json'), en: () => import('./options/en.json') },
   delivery: { pt: () => import('./delivery/pt.json'), en: () => import('./delivery/en.json') },
+  payments: { pt: () => import('./payments/pt.json'), en: () => import('./payments/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

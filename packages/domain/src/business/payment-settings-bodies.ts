@@ -22,7 +22,7 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
 const MethodsOfTypeSchema = z
   .array(PaymentMethodSchema)
   .max(PAYMENT_METHODS.length)
-  .refine((methods) => methods.length > 0, { params: { rule: 'no_payment_method' }, abort: true })
+  .refine((methods) => methods.length > 0, { params: { rule: 'no_payment_method' } })
   .refine(distinct, { params: { rule: 'distinct' } })
   .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method)));
 
@@ -34,6 +34,8 @@ export const PaymentMethodsByOrderTypeSchema = z.strictObject(
  * PUT v1/businesses/{id}/payment-methods: the methods per order type, the Pix key with its kind
  * (both null: no key) and the version read. The key comes out in its DICT form (pix-key.ts).
  */
+const pixFields = new Set<PropertyKey>(['pix_key_type', 'pix_key']);
+
 export const PaymentMethodsBodySchema = z
   .strictObject({
     payment_methods: PaymentMethodsByOrderTypeSchema,
@@ -41,17 +43,24 @@ export const PaymentMethodsBodySchema = z
     pix_key: z.string().max(PIX_KEY_MAX_INPUT).nullable(),
     version: VersionSchema,
   })
-  .transform((body, ctx) => {
-    const typed = body.pix_key?.trim() ?? '';
-    const issue = (path: string, rule: string) => {
-      ctx.addIssue({ code: 'custom', input: body[path as 'pix_key'], path: [path], params: { rule } });
-      return z.NEVER;
-    };
-    if (!body.pix_key_type) return typed ? issue('pix_key_type', 'required') : { ...body, pix_key_type: null, pix_key: null };
-    if (!typed) return issue('pix_key', 'required');
-    const key = normalizePixKey(body.pix_key_type, typed);
-    return key ? { ...body, pix_key: key } : issue('pix_key', `pix_key_${body.pix_key_type}`);
-  });
+  .superRefine(
+    ({ pix_key_type: type, pix_key: key }, ctx) => {
+      const typed = key?.trim() ?? '';
+      const issue = (path: 'pix_key' | 'pix_key_type', rule: string) =>
+        ctx.addIssue({ code: 'custom', input: path === 'pix_key' ? key : type, path: [path], params: { rule } });
+      if (!type) {
+        if (typed) issue('pix_key_type', 'required');
+      } else if (!typed) issue('pix_key', 'required');
+      else if (!normalizePixKey(type, typed)) issue('pix_key', `pix_key_${type}`);
+    },
+    // Checked even when a payment method is wrong, so the form shows both at once.
+    { when: ({ issues }) => issues.every((issue) => !pixFields.has(issue.path?.[0] ?? '')) },
+  )
+  .transform((body) =>
+    body.pix_key_type && body.pix_key
+      ? { ...body, pix_key: normalizePixKey(body.pix_key_type, body.pix_key) ?? body.pix_key }
+      : { ...body, pix_key_type: null, pix_key: null },
+  );
 export type PaymentMethodsBodyInput = z.input<typeof PaymentMethodsBodySchema>;
 export type PaymentMethodsBody = z.output<typeof PaymentMethodsBodySchema>;
 

@@ -73,6 +73,11 @@ describe('PaymentMethodsBodySchema', () => {
     expect(errorOf('phone', '123', 'en')).toEqual(['Invalid Pix key: enter a Brazilian mobile number with area code, such as (11) 98765-4321']);
   });
 
+  it('a wrong Pix key is told together with a wrong method list, so the form shows both at once', () => {
+    const body = methodsBody({ payment_methods: { delivery: [], retirada: ['money'], local: ['card'] }, pix_key: '123.456.789-00' });
+    expect(Object.keys(fieldErrors(PaymentMethodsBodySchema, body))).toEqual(['payment_methods.delivery', 'pix_key']);
+  });
+
   it('normalises every kind', () => {
     const keyOf = (pix_key_type: string, pix_key: string) => PaymentMethodsBodySchema.parse(methodsBody({ pix_key_type, pix_key })).pix_key;
     expect(keyOf('email', ' Caixa@Pizzaria.com ')).toBe('caixa@pizzaria.com');
