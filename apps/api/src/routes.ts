@@ -10,6 +10,7 @@ import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
 import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { openingHoursRoutes } from './modules/businesses/opening-hours.routes';
 import { generalSettingsRoutes } from './modules/businesses/general-settings.routes';
+import { paymentSettingsRoutes } from './modules/businesses/payment-settings.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(businessLogoRoutes);
   await app.register(openingHoursRoutes);
   await app.register(generalSettingsRoutes);
+  await app.register(paymentSettingsRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);
   await app.register(categoriesRoutes);

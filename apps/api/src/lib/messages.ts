@@ -53,6 +53,8 @@ const messages = {
     opening_hours_stale: 'Os horários foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     general_settings_stale:
       'As configurações gerais foram alteradas em outra janela ou por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    payment_settings_stale:
+      'As formas de pagamento ou a taxa do cartão foram alteradas por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     category_not_empty_one: 'Esta categoria tem 1 produto. Mova-o para outra categoria ou exclua-o junto.',
     category_not_empty: 'Esta categoria tem {count} produtos. Mova-os para outra categoria ou exclua-os junto.',
     category_move_same: 'Escolha uma categoria diferente da que será excluída.',
@@ -126,6 +128,8 @@ const messages = {
     opening_hours_stale: 'The opening hours were changed by someone else while you were editing. Reload the page to see the current version.',
     general_settings_stale:
       'The general settings were changed in another window or by someone else while you were editing. Reload the page to see the current version.',
+    payment_settings_stale:
+      'The payment methods or the card fee were changed by someone else while you were editing. Reload the page to see the current version.',
     category_not_empty_one: 'This category has 1 product. Move it to another category or delete it with it.',
     category_not_empty: 'This category has {count} products. Move them to another category or delete them with it.',
     category_move_same: 'Choose a category other than the one being deleted.',

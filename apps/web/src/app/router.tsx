@@ -104,7 +104,7 @@ const settingsPages: RouteObject = {
     page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
     page(paths.settingsImpressoras, () => import('./routes/settings/printers-page')),
     page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
-    page(paths.settingsPaymentMethods, () => import('./routes/settings/payment-methods-page')),
+    page(paths.settingsPaymentMethods, withLocaleAreas(['payments'], () => import('./routes/settings/payment-methods-page'))),
     page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
     {
       ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { zodErrorMap } from '@comanda/domain/validation/error-map';
+import { issuePathKey } from '@comanda/domain/validation/format-errors';
 import type { FieldLabelOverrides } from '@comanda/domain/validation/field-labels';
 import type { Lang } from '@comanda/domain/validation/lang';
 
@@ -50,4 +51,20 @@ export function validateValues<T>(schema: z.ZodType<T, unknown>, values: unknown
     errors[field] ??= issue.message;
   }
   return { success: false, errors };
+}
+
+/** Field errors by dotted path ('week.monday.0.opening_time'), the first message of each. */
+export type PathErrors = Record<string, string>;
+
+/** A form that edits a whole document checked by the domain's schema, with the paths a 422 answers. */
+export function pathErrors(schema: z.ZodType, values: unknown, lang: Lang): PathErrors {
+  const result = schema.safeParse(values, { error: formErrorMap(lang) });
+  const errors: PathErrors = {};
+  for (const issue of result.error?.issues ?? []) errors[issuePathKey(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** The first message per path of a 422 body's `errors`. */
+export function firstErrors(errors: Record<string, string[]>): PathErrors {
+  return Object.fromEntries(Object.entries(errors).flatMap(([path, messages]) => (messages[0] ? [[path, messages[0]]] : [])));
 }

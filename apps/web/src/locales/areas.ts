@@ -19,6 +19,7 @@ export const localeAreas = {
   generalSettings: { pt: () => import('./generalSettings/pt.json'), en: () => import('./generalSettings/en.json') },
   plans: { pt: () => import('./plans/pt.json'), en: () => import('./plans/en.json') },
   businessProfile: { pt: () => import('./businessProfile/pt.json'), en: () => import('./businessProfile/en.json') },
+  payments: { pt: () => import('./payments/pt.json'), en: () => import('./payments/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

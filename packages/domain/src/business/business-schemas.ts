@@ -9,7 +9,9 @@ import { isSlug } from '../validation/predicates';
 import { BRAZIL_TIME_ZONES } from './brazil-time-zones';
 import { isValidDocument, documentDigits } from './business-document';
 import { SLUG_MAX } from './business-slug';
+import { CardFeeResourceSchema } from './card-fee';
 import { LocalMomentSchema } from './opening-hours';
+import { PaymentMethodsResourceSchema } from './payment-settings';
 
 // Wire contract of v1/businesses (spec §3 "Business", §7 "Business").
 
@@ -134,6 +136,15 @@ export const businessSchema = z.object({
   /** While open, when it closes; while closed, when it opens next (null: no hours set ahead). */
   closes_at: LocalMomentSchema.nullable(),
   opens_at: LocalMomentSchema.nullable(),
+  /** Accepted payment methods per order type (delivery, retirada, local), in the PDV's order. */
+  payment_methods: PaymentMethodsResourceSchema,
+  /**
+   * The card fee or null (spec §3: id, type, value). `value` is a percentage for 'percentage'
+   * (3.5 is 3,5%) and centavos for 'fixed'; `id` is the business's, whose row keeps it.
+   */
+  card_fee: CardFeeResourceSchema.nullable(),
+  /** A Pix key is set (…/payment-methods gives the key itself to whoever manages settings). */
+  has_pix_key: z.boolean(),
   can_access: z.boolean(),
   /** computePlanStatus of plans/plan-status from plan, plan_expires_at and now. */
   plan_status: PlanStatusSchema,

@@ -28,6 +28,7 @@ describe('percentage stored as hundredths of a percent', () => {
     expect(0.29 * 100).not.toBe(29);
     expect(percentToHundredths(0.29)).toBe(29);
     expect(percentToHundredths(4.35)).toBe(435);
+    expect(percentToHundredths(16.15)).toBe(1615);
     for (let h = 0; h <= 10_000; h++) expect(percentToHundredths(hundredthsToPercent(h))).toBe(h);
   });
 

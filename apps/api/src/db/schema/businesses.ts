@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PREPARATION_MINUTES, type OrderNumberReset } from '@comanda/domain/business/general-settings';
 import { EMPTY_OPENING_HOURS, type OpeningHours } from '@comanda/domain/business/opening-hours';
-import { DEFAULT_PAYMENT_METHODS, type CardFeeType, type PaymentMethodsByOrderType, type PixKeyType } from '@comanda/domain/business/payment-settings';
+import type { CardFeeType } from '@comanda/domain/business/card-fee';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsByOrderType, type PixKeyType } from '@comanda/domain/business/payment-settings';
 import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
 import { users } from './users';
 

@@ -129,6 +129,22 @@ describe('toBusinessResource', () => {
     });
   });
 
+  it('carries the payment methods per order type, the card fee in wire units and whether a Pix key is set', () => {
+    const plain = toBusinessResource(row(), { lang: 'pt', now });
+    expect(plain).toMatchObject({ payment_methods: DEFAULT_PAYMENT_METHODS, card_fee: null, has_pix_key: false });
+    const set = toBusinessResource(
+      row({ id: 7, paymentMethods: { ...DEFAULT_PAYMENT_METHODS, local: ['pix', 'money'] }, pixKeyType: 'cpf', pixKey: '12345678909', cardFeeType: 'percentage', cardFeeValue: 350, cardFeePassedToCustomer: true }),
+      { lang: 'pt', now },
+    );
+    expect(set).toMatchObject({
+      payment_methods: { local: ['money', 'pix'] },
+      card_fee: { id: 7, type: 'percentage', value: 3.5, passed_to_customer: true },
+      has_pix_key: true,
+    });
+    expect(set).not.toHaveProperty('pix_key');
+    expect(toBusinessResource(row({ cardFeeType: 'fixed', cardFeeValue: 150 }), { lang: 'pt', now }).card_fee).toEqual({ id: 1, type: 'fixed', value: 150, passed_to_customer: false });
+  });
+
   it('serves the logo under /uploads/', () => {
     expect(toBusinessResource(row({ logoPath: 'logos/a.webp' }), { lang: 'pt', now }).logo).toBe('/uploads/logos/a.webp');
   });

@@ -3,6 +3,7 @@ import { openingStatus } from '@comanda/domain/business/opening-hours';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
+import { cardFeeResourceOf, paymentMethodsOf } from './payment-settings-resource';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
 import { toGeneralSettingsResource } from './general-settings.repository';
@@ -41,6 +42,9 @@ export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }:
     is_open: opening.is_open,
     closes_at: opening.closes_at,
     opens_at: opening.opens_at,
+    payment_methods: paymentMethodsOf(row),
+    card_fee: cardFeeResourceOf(row),
+    has_pix_key: row.pixKey !== null,
     can_access: canAccessBusiness(row),
     plan_status: planStatus,
     feature_codes: featureCodesOf(planStatus),

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningException } from '@comanda/domain/business/opening-hours';
-import { NEW_RANGE, type PathErrors } from '../lib/opening-hours-drafts';
+import { NEW_RANGE } from '../lib/opening-hours-drafts';
+import type { PathErrors } from '../../../../lib/form-validation';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { RangesEditor } from './ranges-editor';

@@ -10,18 +10,16 @@ import { Card } from '../../../../components/ui/card';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyApiError } from '../../../../lib/form-errors';
+import { firstErrors, pathErrors, type PathErrors } from '../../../../lib/form-validation';
 import { notify } from '../../../../lib/toast';
 import { useOpeningHours, useReloadOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 import {
   addException,
   copyDay,
-  firstErrors,
   isChanged,
-  validateHours,
   withDay,
   withException,
   withoutException,
-  type PathErrors,
 } from '../lib/opening-hours-drafts';
 import { openingStatusText } from '../lib/opening-status-text';
 import { ExceptionRow } from './exception-row';
@@ -56,7 +54,7 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
   async function submit() {
     if (saving || !changed) return;
     const body = { ...draft, version: saved.version };
-    const found = validateHours(OpeningHoursBodySchema, body, lang);
+    const found = pathErrors(OpeningHoursBodySchema, body, lang);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       notify.error({ title: t('openingHours.invalid') });

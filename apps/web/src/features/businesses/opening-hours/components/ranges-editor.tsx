@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningRange } from '@comanda/domain/business/opening-hours';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { NEW_RANGE, crossesMidnight, type PathErrors } from '../lib/opening-hours-drafts';
+import { NEW_RANGE, crossesMidnight } from '../lib/opening-hours-drafts';
+import type { PathErrors } from '../../../../lib/form-validation';
 
 type RangesEditorProps = {
   /** Whose ranges, for the inputs' names: "Sábado", "25/12/2026". */

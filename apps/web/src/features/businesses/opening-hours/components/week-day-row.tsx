@@ -5,7 +5,7 @@ import type { OpeningRange } from '@comanda/domain/business/opening-hours';
 import { WEEKDAYS, type Weekday } from '@comanda/domain/time/business-time';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import type { PathErrors } from '../lib/opening-hours-drafts';
+import type { PathErrors } from '../../../../lib/form-validation';
 import { RangesEditor } from './ranges-editor';
 
 type WeekDayRowProps = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPENING_HOURS, OpeningHoursBodySchema } from '@comanda/domain/business/opening-hours';
-import { addException, copyDay, firstErrors, isChanged, validateHours, withDay } from './opening-hours-drafts';
+import { firstErrors, pathErrors } from '../../../../lib/form-validation';
+import { addException, copyDay, isChanged, withDay } from './opening-hours-drafts';
 
 const range = (opening_time: string, closing_time: string) => ({ opening_time, closing_time });
 
@@ -31,7 +32,7 @@ describe('opening hours drafts', () => {
 
   it('validates with the API paths, so local and server errors land on the same fields', () => {
     const overlapping = withDay(EMPTY_OPENING_HOURS, 'monday', [range('11:00', '15:00'), range('14:00', '16:00')]);
-    expect(validateHours(OpeningHoursBodySchema, { ...overlapping, version: 0 }, 'pt')).toEqual({
+    expect(pathErrors(OpeningHoursBodySchema, { ...overlapping, version: 0 }, 'pt')).toEqual({
       'week.monday.1.opening_time': 'Este horário se sobrepõe a outro horário do mesmo dia',
     });
     expect(firstErrors({ 'week.monday.0.closing_time': ['a', 'b'], x: [] })).toEqual({ 'week.monday.0.closing_time': 'a' });

@@ -1,9 +1,5 @@
-import type { z } from 'zod';
 import type { OpeningException, OpeningHours, OpeningRange } from '@comanda/domain/business/opening-hours';
-import { issuePathKey } from '@comanda/domain/validation/format-errors';
-import type { Lang } from '@comanda/domain/validation/lang';
 import type { Weekday } from '@comanda/domain/time/business-time';
-import { formErrorMap } from '../../../../lib/form-validation';
 
 /*
  * The opening-hours form edits the whole document (week and exceptions) and saves it at once, as
@@ -61,20 +57,4 @@ function normalized(hours: OpeningHours) {
     week: Object.entries(hours.week).sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => [day, ranges(list)]),
     exceptions: hours.exceptions.map((e) => [e.date, e.closed, ranges(e.ranges)]),
   };
-}
-
-/** Field errors by dotted path ('week.monday.0.opening_time'), the first message of each. */
-export type PathErrors = Record<string, string>;
-
-/** The domain's checks on the form, with the same paths the API answers in a 422. */
-export function validateHours(schema: z.ZodType, values: unknown, lang: Lang): PathErrors {
-  const result = schema.safeParse(values, { error: formErrorMap(lang) });
-  const errors: PathErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[issuePathKey(issue.path)] ??= issue.message;
-  return errors;
-}
-
-/** The first message per path of a 422 body's `errors`. */
-export function firstErrors(errors: Record<string, string[]>): PathErrors {
-  return Object.fromEntries(Object.entries(errors).flatMap(([path, messages]) => (messages[0] ? [[path, messages[0]]] : [])));
 }
