@@ -53,8 +53,9 @@ export const PaymentMethodsBodySchema = z
       } else if (!typed) issue('pix_key', 'required');
       else if (!normalizePixKey(type, typed)) issue('pix_key', `pix_key_${type}`);
     },
-    // Checked even when a payment method is wrong, so the form shows both at once.
-    { when: ({ issues }) => issues.every((issue) => !pixFields.has(issue.path?.[0] ?? '')) },
+    // Checked even when a payment method is wrong, so the form shows both at once; never when the
+    // body itself (root path) or a Pix field is already wrong.
+    { when: ({ issues }) => issues.every((issue) => (issue.path?.length ?? 0) > 0 && !pixFields.has(issue.path?.[0] ?? '')) },
   )
   .transform((body) =>
     body.pix_key_type && body.pix_key

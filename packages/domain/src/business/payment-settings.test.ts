@@ -78,6 +78,10 @@ describe('PaymentMethodsBodySchema', () => {
     expect(Object.keys(fieldErrors(PaymentMethodsBodySchema, body))).toEqual(['payment_methods.delivery', 'pix_key']);
   });
 
+  it('a body that is not an object is refused, never thrown on', () => {
+    for (const junk of [null, [], 'x', 1]) expect(PaymentMethodsBodySchema.safeParse(junk).success).toBe(false);
+  });
+
   it('normalises every kind', () => {
     const keyOf = (pix_key_type: string, pix_key: string) => PaymentMethodsBodySchema.parse(methodsBody({ pix_key_type, pix_key })).pix_key;
     expect(keyOf('email', ' Caixa@Pizzaria.com ')).toBe('caixa@pizzaria.com');
