@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { StaleAlert } from '../../../components/ui/stale-alert';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import type { PaymentSettingsResource } from '@comanda/domain/business/payment-settings';
 import { toLang } from '@comanda/domain/validation/lang';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
@@ -71,17 +71,7 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
   return (
     <div className="space-y-6" data-testid="payment-settings-form">
       <UnsavedChangesGuard when={changed && !saving} />
-      {stale ? (
-        <Alert
-          tone="warning"
-          title={stale}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void reload()}>
-              {pt('reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleAlert message={stale} reloadLabel={pt('reload')} onReload={() => void reload()} />
 
       <MethodsGrid methods={draft.methods} errors={errors} disabled={saving} onToggle={(type, method, on) => edit(withMethod(draft, type, method, on))} />
       <PixKeyCard

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { StaleAlert } from '../../../../components/ui/stale-alert';
 import { Controller } from 'react-hook-form';
 import { GeneralSettingsSchema, type GeneralSettings, type GeneralSettingsResource } from '@comanda/domain/business/general-settings';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { MoneyField } from '../../../../components/ui/money-field';
@@ -51,17 +51,7 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
     // A field focused for its error scrolls clear of the sticky save bar below (and the top bar above).
     <form onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mt-24 [&_input]:scroll-mb-48" data-testid="general-settings-form">
       <UnsavedChangesGuard when={changed && !saving} />
-      {stale ? (
-        <Alert
-          tone="warning"
-          title={stale}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void reload()}>
-              {gt('reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleAlert message={stale} reloadLabel={gt('reload')} onReload={() => void reload()} />
 
       <Card title={gt('orders.title')} description={gt('orders.text')}>
         <div className="space-y-5">

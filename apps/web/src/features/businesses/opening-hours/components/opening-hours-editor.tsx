@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { StaleAlert } from '../../../../components/ui/stale-alert';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OpeningHoursBodySchema, type OpeningHours, type OpeningHoursResource } from '@comanda/domain/business/opening-hours';
 import { WEEKDAYS, WEEKDAY_LABELS, businessDate, type Weekday } from '@comanda/domain/time/business-time';
 import { toLang } from '@comanda/domain/validation/lang';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
@@ -81,17 +81,7 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
         <span className={`size-2.5 rounded-full ${saved.status.is_open ? 'bg-green-500' : 'bg-gray-400'}`} aria-hidden="true" />
         {openingStatusText(t, saved.status, lang)}
       </p>
-      {stale ? (
-        <Alert
-          tone="warning"
-          title={stale}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void reload()}>
-              {t('openingHours.reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleAlert message={stale} reloadLabel={t('openingHours.reload')} onReload={() => void reload()} />
 
       <Card title={t('openingHours.week.title')} description={t('openingHours.week.description')}>
         <ul className="divide-y divide-gray-100">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { StaleAlert } from '../../../../components/ui/stale-alert';
 import type { Business } from '@comanda/domain/business/business-schemas';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { SwitchField } from '../../../../components/ui/switch-field';
@@ -45,17 +45,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="business-profile-form">
       <UnsavedChangesGuard when={changed && !saving} />
-      {stale ? (
-        <Alert
-          tone="warning"
-          title={stale}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void reload()}>
-              {bt('reload')}
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleAlert message={stale} reloadLabel={bt('reload')} onReload={() => void reload()} />
 
       <Card title={bt('about.title')} description={bt('about.text')}>
         <AboutFields form={form} />
