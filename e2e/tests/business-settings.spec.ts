@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi, signIn } from './support';
 
@@ -95,4 +96,24 @@ test('a save over details someone else saved meanwhile is refused, and the page 
   await page.getByRole('button', { name: 'Ver dados atuais' }).click();
   await expect(form.getByLabel('Nome do negócio')).toHaveValue('Cantina Renomeada');
   await expect(form.getByLabel('Número', { exact: true })).toHaveValue('1000');
+});
+
+test('the owner gives the business a logo, sees it before saving, and it stays after a reload', async ({ page, request }) => {
+  const { email } = await createOwnerViaApi(request, 'Pastelaria Central');
+  await signIn(page, email);
+  await page.goto('/settings/business');
+  await expect(page.getByRole('button', { name: 'Remover logo' })).toHaveCount(0);
+
+  // Not an image: refused on the card, nothing sent.
+  await page.getByLabel('Escolher logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma imagem') });
+  await expect(page.getByText('Escolha uma imagem JPG, PNG ou WebP.')).toBeVisible();
+
+  await page.getByLabel('Escolher logo').setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'pizza-cover.jpg'));
+  await expect(page.getByText('Esta é uma prévia. Salve para usar o novo logo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar logo' }).click();
+  await expect(page.getByText('Logo atualizado')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remover logo' })).toBeVisible();
+  await expect(page.locator('img[src*="/uploads/logos/"]')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingStatus } from '../../../components/ui/query-state';
+import { LogoSection } from '../../../features/businesses/profile/components/logo-section';
 import { BusinessProfileForm } from '../../../features/businesses/profile/components/business-profile-form';
 import { loadPhoneFormat, phoneFormatIfLoaded } from '../../../lib/phone';
 import { useCurrentBusiness } from '../../use-session';
@@ -23,7 +24,7 @@ function usePhoneFormatSettled(): boolean {
   return settled;
 }
 
-/** /settings/business: the business's data, address, public link and checkout (issue 14). */
+/** /settings/business: the business's logo, data, address, public link and checkout (issue 14). */
 export function Component() {
   const { t } = useTranslation();
   const business = useCurrentBusiness();
@@ -37,8 +38,11 @@ export function Component() {
       ) : !phoneReady ? (
         <LoadingStatus label={t('common.loading')} />
       ) : (
-        // A new version (saved here, or elsewhere and reloaded) starts a fresh form with it.
-        <BusinessProfileForm key={`${business.id}:${business.profile_version}`} business={business} />
+        <div className="space-y-6">
+          <LogoSection business={business} />
+          {/* A new version (saved here, or elsewhere and reloaded) starts a fresh form with it. */}
+          <BusinessProfileForm key={`${business.id}:${business.profile_version}`} business={business} />
+        </div>
       )}
     </div>
   );
