@@ -21,6 +21,7 @@ async function addBairro(page: Page, name: string) {
 }
 
 test('three bairros of São Paulo with fees and a minimum order, a bulk fee, kept after a reload', async ({ page, request }) => {
+  test.slow(); // 27 s on a busy 2-core machine: close to the default 30 s
   const { email } = await createOwnerViaApi(request, 'Pizzaria Entrega Certa');
   await signIn(page, email);
   await page.goto('/settings/entrega-bairros-taxa');

@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { warmRouteModules } from './app/router';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+warmRouteModules(window.location);
 
 initI18n()
   .then(() => {

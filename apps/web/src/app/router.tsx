@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -181,6 +181,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the modules of the routes this address opens (layouts and page), so that they
+ * arrive while the language file and the session are fetched rather than after: the router reads a
+ * route's module only once the session loader has answered, a round trip later on a phone (issue 20).
+ */
+export function warmRouteModules(location: Pick<Location, 'pathname'>): void {
+  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
+    if (typeof route.lazy === 'function') void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

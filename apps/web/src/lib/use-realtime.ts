@@ -13,8 +13,16 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
   });
   useEffect(() => {
     const options: OpenRealtimeOptions = { onSessionEnded: () => ended.current() };
-    openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
-    return closeRealtime;
+    const open = () => void openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
+    // The socket's code and handshake wait until the page has painted and the browser is idle (at
+    // most 2 s): they are not what the first screen shows (issue 20, /cardapio's first load).
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 2000 }) : null;
+    const timer = idle === null ? setTimeout(open, 0) : null;
+    return () => {
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+      closeRealtime();
+    };
   }, []);
 }
 

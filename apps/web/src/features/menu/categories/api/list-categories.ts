@@ -21,6 +21,9 @@ export function categoriesQueryOptions(businessId: number, keyword = '', filter:
     queryKey: menuKeys.categories(businessId, { keyword: keyword.trim(), filter }),
     queryFn: ({ signal }) => listCategories(businessId, keyword, filter, signal),
     placeholderData: keepPreviousData,
+    // The route's loader prefetches the list just before the page mounts: fresh for a moment, so the
+    // mount does not fetch it again. Edits invalidate it themselves.
+    staleTime: 10_000,
   });
 }
 
