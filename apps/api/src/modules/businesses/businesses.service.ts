@@ -22,6 +22,19 @@ function storedZipcode(zipcode: string): string {
   return zipcode.replace(/^(\d{5})-?(\d{3})$/, '$1-$2');
 }
 
+/** The address columns, as /setup and the business page send them (the CEP stored in its one form). */
+function addressOf(body: Pick<CreateBusinessBody, 'zipcode' | 'address_street' | 'address_number' | 'address_complement' | 'district' | 'city' | 'state'>) {
+  return {
+    zipcode: storedZipcode(body.zipcode),
+    addressStreet: body.address_street,
+    addressNumber: body.address_number,
+    addressComplement: body.address_complement || null,
+    district: body.district,
+    city: body.city,
+    state: body.state,
+  };
+}
+
 /** The columns of the business page, as PUT v1/businesses/{id} replaces them. */
 function profileOf(body: UpdateBusinessBody, lang: Lang): BusinessProfile {
   return {
@@ -30,13 +43,7 @@ function profileOf(body: UpdateBusinessBody, lang: Lang): BusinessProfile {
     whatsapp: normalizeWhatsapp(body.whatsapp, lang),
     email: body.email ?? null,
     document: body.document ?? null,
-    zipcode: storedZipcode(body.zipcode),
-    addressStreet: body.address_street,
-    addressNumber: body.address_number,
-    addressComplement: body.address_complement || null,
-    district: body.district,
-    city: body.city,
-    state: body.state,
+    ...addressOf(body),
     timezone: body.timezone,
     slug: body.slug ?? null,
     isCheckoutEnabled: body.is_checkout_enabled,
@@ -57,13 +64,7 @@ export async function createBusiness(
       name: body.name,
       whatsapp,
       segment: body.segment,
-      zipcode: storedZipcode(body.zipcode),
-      addressStreet: body.address_street,
-      addressNumber: body.address_number,
-      addressComplement: body.address_complement || null,
-      district: body.district,
-      city: body.city,
-      state: body.state,
+      ...addressOf(body),
       deliveryFee: body.delivery_fee ?? 0,
       token: newBusinessToken(),
       plan: 'free',
