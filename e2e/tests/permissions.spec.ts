@@ -3,7 +3,7 @@ import { DEMO, signIn } from './support';
 
 test('a waiter sees only what they may open: no Cardápio, settings, plan card or subscription; a non-admin is sent home from /businesses', async ({ page }) => {
   await signIn(page, DEMO.waiter);
-  // The demo waiter holds manage_orders and manage_pdv (issue 13, 13): every entry follows the route's access.
+  // The demo waiter holds manage_orders and use_pdv (issue 13, 13): every entry follows the route's access.
   await expect(page.getByTestId('menu-pdv')).toBeVisible();
   for (const hidden of ['menu-menu', 'menu-customers', 'menu-whatsapp', 'menu-businesses']) {
     await expect(page.getByTestId(hidden)).toHaveCount(0);

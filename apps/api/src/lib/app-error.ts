@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   feature_unavailable: 403,
   csrf: 403,
   not_found: 404,
+  /** GET v1/tables/{id}/order of a table with no open order (spec §8): the PDV starts a new one. */
+  order_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -23,7 +25,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Codes the client acts on (a blocked business, a feature the plan lacks), so they travel in the body. */
-export const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set(['business_blocked', 'feature_unavailable']);
+export const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set(['business_blocked', 'feature_unavailable', 'order_not_found']);
 
 export class AppError extends Error {
   constructor(

@@ -46,6 +46,8 @@ const messages = {
     cep_timeout: 'A consulta do CEP demorou demais.',
     category_not_found: 'Categoria não encontrada.',
     product_not_found: 'Produto não encontrado.',
+    order_not_found: 'Pedido não encontrado.',
+    table_not_found: 'Mesa não encontrada.',
     schedule_not_found: 'Horário não encontrado.',
     business_profile_stale:
       'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
@@ -122,6 +124,8 @@ const messages = {
     cep_timeout: 'The ZIP code (CEP) lookup took too long.',
     category_not_found: 'Category not found.',
     product_not_found: 'Product not found.',
+    order_not_found: 'Order not found.',
+    table_not_found: 'Table not found.',
     schedule_not_found: 'Schedule not found.',
     business_profile_stale: 'The business details were changed by someone else while you were editing. Reload the page to see the current version.',
     slug_taken: 'This link is already used by another business. Choose another one.',

@@ -83,9 +83,9 @@ describe('requireBusiness', () => {
     const owner = await createUser(t.app);
     const waiter = await createUser(t.app);
     const business = await createBusinessFor(t.app, owner);
-    await addEmployee(t.app, business, waiter, { permissions: ['manage_pdv'] });
+    await addEmployee(t.app, business, waiter, { permissions: ['use_pdv'] });
     await t.app.db.update(permissionGrants).set({ granted: false }).where(eq(permissionGrants.userId, waiter.id));
-    expect((await failure(asUser(waiter.id, { businessId: business.id, permission: 'manage_pdv' }))).status).toBe(403);
+    expect((await failure(asUser(waiter.id, { businessId: business.id, permission: 'use_pdv' }))).status).toBe(403);
   });
 
   it('answers 404 to a non-member, an inactive member and a missing business alike', async () => {

@@ -44,4 +44,4 @@ export const DEMO_OPENING_HOURS: OpeningHours = {
 };
 
 /** The waiter takes orders at the tables and in the PDV; no menu or settings. */
-export const DEMO_WAITER_PERMISSIONS = ['manage_orders', 'manage_pdv'] as const;
+export const DEMO_WAITER_PERMISSIONS = ['manage_orders', 'use_pdv'] as const;

@@ -68,7 +68,7 @@ describe('seedDemoData on an empty database', () => {
       { email: 'waiter@comanda.dev', role: 'waiter' },
     ]);
     const grants = await t.app.db.select({ name: permissionGrants.permission }).from(permissionGrants);
-    expect(grants.map((g) => g.name).sort()).toEqual(['manage_orders', 'manage_pdv']);
+    expect(grants.map((g) => g.name).sort()).toEqual(['manage_orders', 'use_pdv']);
     const printed = log.mock.calls.map((c) => String(c[0])).join('\n');
     for (const text of ['/login', 'admin@comanda.dev', 'owner@comanda.dev', 'waiter@comanda.dev', 'comanda123']) expect(printed).toContain(text);
   });

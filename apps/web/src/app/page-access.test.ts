@@ -68,7 +68,7 @@ const waiter = userWith({
   roles: [{ id: 2, name: 'waiter' }],
   permissions: [
     { name: 'manage_orders', granted: true, business_id: BUSINESS_ID },
-    { name: 'manage_pdv', granted: true, business_id: BUSINESS_ID },
+    { name: 'use_pdv', granted: true, business_id: BUSINESS_ID },
   ],
 });
 const owner = userWith({ is_owner: true, scope: ['owner'] });

@@ -97,7 +97,7 @@ export const paths = {
   customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history', 'manage_customers'),
 
   orders: route('orders', '/orders', 'manage_orders'),
-  pdv: route('pdv', '/pdv', 'manage_pdv', 'pdv'),
+  pdv: route('pdv', '/pdv', 'use_pdv', 'pdv'),
   pedidos: route('pedidos', '/pedidos', 'manage_orders'),
   plans: route('plans', '/plans', 'manage_settings'),
   subscription: route('subscription', '/subscription', 'manage_settings'),

@@ -10,7 +10,7 @@ export const PERMISSION_LABELS = {
   manage_menu: { pt: 'Cardápio', en: 'Menu' },
   manage_settings: { pt: 'Configurações', en: 'Settings' },
   manage_orders: { pt: 'Pedidos', en: 'Orders' },
-  manage_pdv: { pt: 'PDV', en: 'Point of sale' },
+  use_pdv: { pt: 'PDV', en: 'Point of sale' },
   manage_customers: { pt: 'Clientes', en: 'Customers' },
   manage_tables: { pt: 'Mesas', en: 'Tables' },
   manage_coupons: { pt: 'Cupons', en: 'Coupons' },

@@ -5,7 +5,7 @@ import { PermissionEntrySchema } from './permissions';
 describe('permissions are declared once (spec §6)', () => {
   it('lists the known permissions as snake_case names', () => {
     expect(PERMISSIONS).toEqual([
-      'manage_menu', 'manage_settings', 'manage_orders', 'manage_pdv', 'manage_customers', 'manage_tables',
+      'manage_menu', 'manage_settings', 'manage_orders', 'use_pdv', 'manage_customers', 'manage_tables',
       'manage_coupons', 'manage_employees', 'manage_whatsapp', 'manage_loyalty', 'view_reports',
     ]);
     for (const name of PERMISSIONS) expect(name).toMatch(/^[a-z]+(_[a-z]+)+$/);

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './menu';
 export * from './platform';
 export * from './regions';
+export * from './orders';

@@ -24,7 +24,7 @@ beforeAll(async () => {
   owner = await createUser(t.app);
   business = await createBusinessFor(t.app, owner);
   waiter = await createUser(t.app);
-  await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['manage_pdv'] });
+  await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
   const otherOwner = await createUser(t.app);
   other = { owner: otherOwner, business: await createBusinessFor(t.app, otherOwner) };
   const add = async (name: string) => {

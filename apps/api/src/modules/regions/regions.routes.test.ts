@@ -22,7 +22,7 @@ beforeAll(async () => {
   owner = await createUser(t.app);
   const business = await createBusinessFor(t.app, owner);
   waiter = await createUser(t.app);
-  await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['manage_pdv'] });
+  await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
 });
 afterAll(async () => t.close());
 
