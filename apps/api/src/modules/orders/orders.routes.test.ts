@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, orders } from '../../db/schema/index';
+import { WEEKDAYS } from '@comanda/domain/time/business-time';
+import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
@@ -79,6 +80,20 @@ describe('POST /orders refuses what the business does not sell (422, naming the 
       expect(errorsOf(res).errors).toEqual({ 'products.1.id': [text] });
       expect(await t.app.db.select().from(orders).where(eq(orders.businessId, shop.business.id))).toEqual([]);
     }
+  });
+
+  it('a product its schedule does not offer now', async () => {
+    const { shop, table, pizza } = await shopWithPizza();
+    // Offered on Mondays 18:00–23:00 only; 2026-11-24 is a Tuesday.
+    await t.app.db.insert(productSchedules).values(
+      WEEKDAYS.map((day) => ({ businessId: shop.business.id, productId: pizza.id, dayOfWeek: day, isActive: day === 'monday', openingTime: '18:00', closingTime: '23:00' })),
+    );
+    const tuesday = { 'x-test-now': '2026-11-24T22:00:00Z' };
+    const res = await api.call(shop.waiter, 'POST', '/orders', { table_id: table.id, products: [{ id: pizza.id }] }, tuesday);
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res).errors).toEqual({ 'products.0.id': ['Pizza Calabresa não está disponível neste horário.'] });
+    const monday = { 'x-test-now': '2026-11-23T22:00:00Z' };
+    expect((await api.call(shop.waiter, 'POST', '/orders', { table_id: table.id, products: [{ id: pizza.id }] }, monday)).statusCode).toBe(201);
   });
 
   it("another business's product reads as missing", async () => {
