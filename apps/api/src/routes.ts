@@ -29,6 +29,7 @@ import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
+import { tablesRoutes } from './modules/orders/tables/tables.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -61,5 +62,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(deliveryAreasRoutes);
   await app.register(ordersRoutes);
   await app.register(tableOrderRoutes);
+  await app.register(tablesRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }
