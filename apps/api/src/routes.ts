@@ -27,6 +27,8 @@ import { variationsRoutes } from './modules/menu/variations/variations.routes';
 import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes';
+import { ordersListRoutes } from './modules/orders/orders-list.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -57,5 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ocrRoutes);
   await app.register(regionsRoutes);
   await app.register(deliveryAreasRoutes);
+  await app.register(orderActionsRoutes);
+  await app.register(ordersListRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

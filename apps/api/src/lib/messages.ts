@@ -48,6 +48,8 @@ const messages = {
     product_not_found: 'Produto não encontrado.',
     order_not_found: 'Pedido não encontrado.',
     table_not_found: 'Mesa não encontrada.',
+    order_transition_refused: 'Este pedido está como “{from}” e não pode passar para “{to}”. Atualize a tela para ver o status atual.',
+    order_closed: 'Este pedido já está como “{status}” e não pode mais ser alterado.',
     schedule_not_found: 'Horário não encontrado.',
     business_profile_stale:
       'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
@@ -126,6 +128,8 @@ const messages = {
     product_not_found: 'Product not found.',
     order_not_found: 'Order not found.',
     table_not_found: 'Table not found.',
+    order_transition_refused: 'This order is “{from}” and cannot move to “{to}”. Refresh the screen to see its current status.',
+    order_closed: 'This order is already “{status}” and can no longer be changed.',
     schedule_not_found: 'Schedule not found.',
     business_profile_stale: 'The business details were changed by someone else while you were editing. Reload the page to see the current version.',
     slug_taken: 'This link is already used by another business. Choose another one.',
