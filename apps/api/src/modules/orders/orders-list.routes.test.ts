@@ -11,7 +11,6 @@ afterAll(async () => t.close());
 
 type Headers = Record<string, string>;
 const list = (businessId: number, headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/businesses/${businessId}/orders${query}`, headers });
-const numbers = (res: { json: () => { data: { number: number }[] } }) => res.json().data.map((o) => o.number);
 
 const HOUR = 3_600_000;
 

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { OrderListQuerySchema } from '@comanda/domain/orders/order-list-query';
 import { OrderSummarySchema } from '@comanda/domain/orders/order-resource';
 import { many, page } from '@comanda/domain/wire/envelopes';
 import { pageMeta } from '@comanda/domain/wire/pagination';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { errorResponses } from '../../lib/error-responses';
 import { requestNow } from '../../lib/request-clock';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { businessIdParamsSchema } from '../businesses/businesses.routes';
 import { listOrders, realTimeOrders } from './orders-list.repository';
 
 // GET v1/businesses/{id}/orders and …/orders-real-time (spec §7 "Orders"; issue 15).
 
 const tags = ['orders'];
+const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
 
 export async function ordersListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
