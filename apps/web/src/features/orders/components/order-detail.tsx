@@ -37,7 +37,7 @@ export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
   const data = order.data?.id === orderId ? order.data : undefined;
   const title = ot('detail.title', { number: data?.number ?? number ?? '' });
   return (
-    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} onClose={onClose} /> : null}>
+    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} /> : null}>
       {data ? (
         <OrderBody order={data} />
       ) : order.isError ? (
@@ -49,7 +49,7 @@ export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
   );
 }
 
-function OrderActions({ businessId, order, onClose }: { businessId: number; order: OrderResource; onClose: () => void }) {
+function OrderActions({ businessId, order }: { businessId: number; order: OrderResource }) {
   const ot = useOrdersT();
   const lang = getLocale();
   const act = useOrderAction(businessId);
@@ -83,9 +83,6 @@ function OrderActions({ businessId, order, onClose }: { businessId: number; orde
   const pending = act.isPending;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <Button variant="ghost" className="mr-auto" onClick={onClose}>
-        {ot('detail.close')}
-      </Button>
       {isOpen ? (
         <Button variant="danger" disabled={pending} onClick={() => setCancelling(true)}>
           {ot('detail.cancel')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
+import { orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { ORDER_TYPES, ORDER_TYPE_NAMES } from '@comanda/domain/orders/order-type';
 import { PAYMENT_STATUS_LABELS } from '@comanda/domain/orders/payment';
 import { ORDER_SEARCH_MAX } from '@comanda/domain/orders/order-list-query';
@@ -10,6 +10,9 @@ import { cn } from '../../../lib/cn';
 import { getLocale } from '../../../lib/locale';
 import { useOrdersT } from '../i18n';
 import { DEFAULT_ORDER_FILTERS, type OrderFilters, type OrderTypeFilter, type PaymentFilter } from '../lib/order-filters';
+
+/** The statuses in the order an order goes through them, the two final ones last. */
+const STATUS_CHIPS: readonly OrderStatus[] = ['pending', 'noted', 'processing', 'done', 'in_delivery', 'waiting_get', 'in_consumption', 'finalized', 'canceled'];
 
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -72,7 +75,7 @@ export function OrdersFilters({ filters, onChange }: Props) {
         >
           {ot('filters.allStatuses')}
         </button>
-        {ORDER_STATUSES.map((status) => (
+        {STATUS_CHIPS.map((status) => (
           <button key={status} type="button" aria-pressed={filters.statuses.includes(status)} className={chip(filters.statuses.includes(status))} onClick={() => toggleStatus(status)}>
             {orderStatusLabel(status, lang)}
           </button>
