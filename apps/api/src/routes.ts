@@ -30,6 +30,8 @@ import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.rou
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes';
+import { ordersListRoutes } from './modules/orders/orders-list.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -63,5 +65,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(tableOrderRoutes);
   await app.register(tablesRoutes);
+  await app.register(orderActionsRoutes);
+  await app.register(ordersListRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -73,6 +73,8 @@ const messages = {
     order_payment_not_accepted: 'Esta forma de pagamento não é aceita para este tipo de pedido.',
     order_change_only_money: 'Troco só se aplica a pagamento em dinheiro.',
     order_change_too_low: 'O valor para troco ({amount}) é menor que o total do pedido ({total}).',
+    order_transition_refused: 'Este pedido está como “{from}” e não pode passar para “{to}”. Atualize a tela para ver o status atual.',
+    order_closed_status: 'Este pedido já está como “{status}” e não pode mais ser alterado.',
     schedule_not_found: 'Horário não encontrado.',
     business_profile_stale:
       'Os dados do negócio foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
@@ -176,6 +178,8 @@ const messages = {
     order_payment_not_accepted: 'This payment method is not accepted for this type of order.',
     order_change_only_money: 'Change only applies to cash payments.',
     order_change_too_low: 'The cash for change ({amount}) is less than the order total ({total}).',
+    order_transition_refused: 'This order is “{from}” and cannot move to “{to}”. Refresh the screen to see its current status.',
+    order_closed_status: 'This order is already “{status}” and can no longer be changed.',
     schedule_not_found: 'Schedule not found.',
     business_profile_stale: 'The business details were changed by someone else while you were editing. Reload the page to see the current version.',
     slug_taken: 'This link is already used by another business. Choose another one.',

@@ -21,3 +21,8 @@ export function searchTextOf(column: string): SQL {
 export function foldForSearch(text: string): string {
   return [...text].map((ch) => PLAIN_OF.get(ch) ?? ch).join('').toLowerCase();
 }
+
+/** A LIKE pattern for "contains `keyword`", folded; `%`, `_` and `\` typed by a person are literal. */
+export function containsPattern(keyword: string): string {
+  return `%${foldForSearch(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductFilter } from '@comanda/domain/menu/product-filter';
 import { scheduleMoment } from '@comanda/domain/menu/product-schedule';
 import { businessDate, businessWeekday } from '@comanda/domain/time/business-time';
-import { foldForSearch } from '../../../db/schema/search-text';
+import { containsPattern, foldForSearch } from '../../../db/schema/search-text';
 import { products } from '../../../db/schema/index';
 import { outerProductId, type Clock } from './product-resource';
 
@@ -20,8 +20,7 @@ import { outerProductId, type Clock } from './product-resource';
 
 /** `column` (a search_name column) contains `keyword`; `%` and `_` typed by a person are literal. */
 export function nameMatches(column: AnyPgColumn, keyword: string): SQL {
-  const pattern = `%${foldForSearch(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} like ${pattern}`;
+  return sql`${column} like ${containsPattern(keyword)}`;
 }
 
 /** Whether a text matches a keyword the way nameMatches does in SQL. */

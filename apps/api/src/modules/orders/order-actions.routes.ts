@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STATUS_ACTION_SEGMENTS, type StatusActionSegment } from '@comanda/domain/orders/order-list-query';
+import { CancelOrderBodySchema, OrderResourceSchema } from '@comanda/domain/orders/order-resource';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { one } from '@comanda/domain/wire/envelopes';
+import { errorResponses } from '../../lib/error-responses';
+import { currentUser } from '../../plugins/auth';
+import { accessOf, businessAccess } from '../../plugins/route-access';
+import { cancelOrder, disableServiceCharge, markOrderPaid, moveOrder, type ActionContext } from './order-actions.service';
+
+// PUT v1/orders/{id}/… (spec §7 "Orders", §4 "Order actions"; issue 15): the status actions, cancel,
+// paid and disable-service-charge-waiter. Each takes an Idempotency-Key (decision 0014) and answers
+// the order as GET v1/orders/{id} does; acting twice is acting once (200, unchanged).
+
+const params = z.strictObject({ id: PathIdSchema });
+const single = one(OrderResourceSchema);
+const tags = ['orders'];
+const access = { access: businessAccess('manage_orders'), idempotent: true } as const;
+
+function contextOf(request: FastifyRequest): ActionContext {
+  return { app: request.server, business: accessOf(request).business, userId: currentUser(request).id, lang: request.lang };
+}
+
+export async function orderActionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const [segment, status] of Object.entries(STATUS_ACTION_SEGMENTS) as [StatusActionSegment, (typeof STATUS_ACTION_SEGMENTS)[StatusActionSegment]][]) {
+    r.put(
+      `/orders/:id/${segment}`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Move the order to ${status}, as the status table allows for its type (409 otherwise, naming both statuses); already ${status} answers 200 unchanged`,
+          params,
+          response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => ({ data: await moveOrder(contextOf(request), request.params.id, status) }),
+    );
+  }
+
+  r.put(
+    '/orders/:id/cancel',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Cancel an open order; the reason is required and kept in its status history (a finalized order answers 409)',
+        params,
+        body: CancelOrderBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await cancelOrder(contextOf(request), request.params.id, request.body.reason) }),
+  );
+
+  r.put(
+    '/orders/:id/paid',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Mark the order paid, whatever its status (payment is not a status); already paid answers 200 unchanged',
+        params,
+        response: { 200: single, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await markOrderPaid(contextOf(request), request.params.id) }),
+  );
+
+  r.put(
+    '/orders/:id/disable-service-charge-waiter',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Remove the waiter's service charge from an open order and recompute its totals (a closed order answers 409)",
+        params,
+        response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await disableServiceCharge(contextOf(request), request.params.id) }),
+  );
+}

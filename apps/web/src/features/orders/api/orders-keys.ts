@@ -1,0 +1,8 @@
+import type { OrderListQueryInput } from '@comanda/domain/orders/order-list-query';
+
+/** Query keys of orders: the business's lists (every filter a key of its own) and one order. */
+export const ordersKeys = {
+  lists: (businessId: number) => ['orders', businessId, 'list'] as const,
+  list: (businessId: number, query: OrderListQueryInput) => ['orders', businessId, 'list', query] as const,
+  detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+};

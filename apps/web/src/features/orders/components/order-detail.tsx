@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import { orderAction, orderStatusLabel } from '@comanda/domain/orders/order-status';
+import { paymentMethodLabel } from '@comanda/domain/orders/payment';
+import { Button } from '../../../components/ui/button';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
+import { WideDialog } from '../../../components/ui/wide-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { getIntlLocale, getLocale } from '../../../lib/locale';
+import { notify } from '../../../lib/toast';
+import { useOrder } from '../api/get-order';
+import { useOrderAction, type OrderActionRequest } from '../api/order-actions';
+import { useOrdersT } from '../i18n';
+import { orderPlaceText } from '../lib/order-labels';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+
+type Props = {
+  businessId: number;
+  /** The order to show; null closes the detail. */
+  orderId: number | null;
+  /** Its number, known from the list before the order itself arrives. */
+  number: number | null;
+  onClose: () => void;
+};
+
+/**
+ * One order in a dialog: its lines with options and comments, customer and address, payment and
+ * change, status history, and what can be done with it (the status's action, cancel, mark paid).
+ * The order manager of the next issue opens the same component.
+ */
+export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
+  const ot = useOrdersT();
+  const order = useOrder(orderId);
+  const data = order.data?.id === orderId ? order.data : undefined;
+  const title = ot('detail.title', { number: data?.number ?? number ?? '' });
+  return (
+    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} /> : null}>
+      {data ? (
+        <OrderBody order={data} />
+      ) : order.isError ? (
+        <LoadFailedAlert title={ot('detail.loadFailed')} onRetry={() => void order.refetch()} />
+      ) : (
+        <LoadingStatus label={ot('detail.loading')} />
+      )}
+    </WideDialog>
+  );
+}
+
+function OrderActions({ businessId, order }: { businessId: number; order: OrderResource }) {
+  const ot = useOrdersT();
+  const lang = getLocale();
+  const act = useOrderAction(businessId);
+  const [cancelling, setCancelling] = useState(false);
+  const [running, setRunning] = useState<OrderActionRequest['kind'] | null>(null);
+  const next = orderAction(order.status, order.order_type, lang);
+  const segment = next ? statusActionSegment(next.next) : null;
+  const isOpen = order.status !== 'finalized' && order.status !== 'canceled';
+
+  const run = async (request: OrderActionRequest) => {
+    setRunning(request.kind);
+    try {
+      const saved = await act.mutateAsync(request);
+      const done =
+        request.kind === 'paid'
+          ? ot('detail.paid', { number: saved.number })
+          : request.kind === 'cancel'
+            ? ot('detail.canceled', { number: saved.number })
+            : ot('detail.done', { number: saved.number, status: orderStatusLabel(saved.status, lang) });
+      notify.success({ title: done });
+      setCancelling(false);
+    } catch (error) {
+      // 409: someone moved the order meanwhile; the hook reads it again, the message says why.
+      if (isApiError(error)) notify.error({ title: error.message });
+      else throw error;
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const pending = act.isPending;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {isOpen ? (
+        <Button variant="danger" disabled={pending} onClick={() => setCancelling(true)}>
+          {ot('detail.cancel')}
+        </Button>
+      ) : null}
+      {order.payment_status !== 'paid' ? (
+        <Button variant="secondary" disabled={pending} loading={running === 'paid'} onClick={() => void run({ kind: 'paid', orderId: order.id })}>
+          {ot('detail.markPaid')}
+        </Button>
+      ) : null}
+      {next && segment ? (
+        <Button disabled={pending} loading={running === 'status'} onClick={() => void run({ kind: 'status', orderId: order.id, segment })}>
+          {next.label}
+        </Button>
+      ) : null}
+      <CancelOrderDialog
+        number={order.number}
+        open={cancelling}
+        pending={running === 'cancel'}
+        onClose={() => setCancelling(false)}
+        onConfirm={(reason) => void run({ kind: 'cancel', orderId: order.id, reason })}
+      />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-gray-100 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="mb-2 text-sm font-semibold text-gray-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function OrderBody({ order }: { order: OrderResource }) {
+  const ot = useOrdersT();
+  const lang = getLocale();
+  const locale = getIntlLocale();
+  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const address = [order.address_street, order.address_number, order.address_complement].filter(Boolean).join(', ');
+  const totals: [string, number][] = [
+    [ot('detail.subtotal'), order.subtotal],
+    ...(order.delivery_fee ? [[ot('detail.deliveryFee'), order.delivery_fee] as [string, number]] : []),
+    ...(order.service_charge ? [[ot('detail.serviceCharge', { percent: order.service_charge_percent }), order.service_charge] as [string, number]] : []),
+    ...(order.card_fee ? [[ot('detail.cardFee'), order.card_fee] as [string, number]] : []),
+    ...(order.discount ? [[ot('detail.discount'), -order.discount] as [string, number]] : []),
+  ];
+
+  return (
+    <div className="space-y-4 text-sm" data-testid="order-detail">
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.payment_status} />
+        <span className="text-gray-600">
+          {orderPlaceText(order, lang, ot('counter'))} · {when(order.created_at)}
+        </span>
+      </div>
+
+      <Section title={ot('detail.items')}>
+        <ul className="divide-y divide-gray-100">
+          {order.products.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2">
+              <div>
+                <p className="font-medium text-gray-900">
+                  {line.qty}× {line.name}
+                  {line.is_weight_based && line.weight ? <span className="font-normal text-gray-600"> · {ot('detail.weight', { weight: line.weight.toLocaleString(locale) })}</span> : null}
+                </p>
+                {line.items.length > 0 ? (
+                  <ul className="text-gray-600">
+                    {line.items.map((item) => (
+                      <li key={`${item.group_id ?? 0}-${item.item_id}`}>
+                        {item.qty > 1 ? `${item.qty}× ` : ''}
+                        {item.name}
+                        {item.amount ? ` (${formatMoney(item.amount)})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {line.comments ? <p className="text-gray-500 italic">{ot('detail.comment', { text: line.comments })}</p> : null}
+              </div>
+              <span className="whitespace-nowrap text-gray-900 tabular-nums">{formatMoney(line.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {order.customer_name || order.customer_whatsapp || order.customer_email ? (
+        <Section title={ot('detail.customer')}>
+          <p className="text-gray-900">{order.customer_name}</p>
+          {order.customer_whatsapp ? <p className="text-gray-600">{order.customer_whatsapp}</p> : null}
+          {order.customer_email ? <p className="text-gray-600">{order.customer_email}</p> : null}
+        </Section>
+      ) : null}
+
+      {address || order.district_name ? (
+        <Section title={ot('detail.address')}>
+          <p className="text-gray-900">{[address, order.district_name].filter(Boolean).join(' · ')}</p>
+          {order.address_reference ? <p className="text-gray-600">{ot('detail.reference', { text: order.address_reference })}</p> : null}
+        </Section>
+      ) : null}
+
+      {order.notes ? (
+        <Section title={ot('detail.notes')}>
+          <p className="whitespace-pre-line text-gray-700">{order.notes}</p>
+        </Section>
+      ) : null}
+
+      <Section title={ot('detail.payment')}>
+        <dl className="space-y-1">
+          {totals.map(([label, amount]) => (
+            <div key={label} className="flex justify-between text-gray-600">
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{formatMoney(amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between font-semibold text-gray-900">
+            <dt>{ot('detail.total')}</dt>
+            <dd className="tabular-nums">{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+        {order.payment_type ? <p className="mt-2 text-gray-700">{paymentMethodLabel(order.payment_type, lang)}</p> : null}
+        {order.payment_type === 'money' && order.value_to_change ? (
+          <p className="text-gray-700">{ot('detail.changeFor', { amount: formatMoney(order.value_to_change), change: formatMoney(order.change ?? 0) })}</p>
+        ) : null}
+      </Section>
+
+      <Section title={ot('detail.history')}>
+        <ol className="space-y-2" data-testid="order-history">
+          {order.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="flex flex-wrap gap-x-2 text-gray-700">
+              <span className="tabular-nums text-gray-500">{when(entry.at)}</span>
+              <span className="font-medium text-gray-900">{orderStatusLabel(entry.status, lang)}</span>
+              {entry.user ? <span>{ot('detail.by', { name: entry.user.name })}</span> : null}
+              {entry.reason ? <span className="basis-full text-gray-600">{ot('detail.reason', { reason: entry.reason })}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
