@@ -27,6 +27,7 @@ import { variationsRoutes } from './modules/menu/variations/variations.routes';
 import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
+import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -57,5 +58,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ocrRoutes);
   await app.register(regionsRoutes);
   await app.register(deliveryAreasRoutes);
+  await app.register(pdvMenuRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }
