@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Business } from '@comanda/domain/business/business-schemas';
@@ -42,6 +43,7 @@ export function CloseBillDialog({ business, table, order, onClose, onClosed }: C
 
 function CloseBillForm({ business, table, order, onClose, onClosed }: { business: Business; table: TableResource; order: OrderResource; onClose: () => void; onClosed: () => void }) {
   const pt = usePdvT();
+  const { t } = useTranslation();
   const lang = getLocale();
   const currency = business.currency;
   const methods = acceptedPaymentMethods(business, 'local');
@@ -106,7 +108,7 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
             </div>
             {payment.method === 'money' ? (
               <>
-                <MoneyField label={pt('close.received')} optional value={payment.received} currency={currency} onChange={(received) => update(index, { received })} />
+                <MoneyField label={pt('close.received')} optional={t('common.optional')} value={payment.received} currency={currency} onChange={(received) => update(index, { received })} />
                 {payment.received > payment.amount ? (
                   <p className="text-sm text-gray-700" data-testid="pdv-bill-change">{pt('close.change', { change: formatMoney(payment.received - payment.amount, currency) })}</p>
                 ) : null}

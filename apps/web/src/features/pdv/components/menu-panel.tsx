@@ -89,7 +89,7 @@ export function MenuPanel({ categories, currency, onPick, searchRef }: MenuPanel
           </button>
         ))}
       </div>
-      <ul className="grid min-h-0 flex-1 auto-rows-min grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2" data-testid="pdv-products">
+      <ul className="grid min-h-0 flex-1 auto-rows-min grid-cols-1 gap-2 sm:max-lg:grid-cols-2 2xl:grid-cols-2" data-testid="pdv-products">
         {shown.map((entry, i) => (
           <li key={entry.product.id}>
             <ProductButton

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { selectOptions } from '@comanda/domain/menu/product-options';
 import type { VariationResource } from '@comanda/domain/menu/variation';
@@ -39,6 +40,7 @@ export function OptionsDialog({ product, currency, onClose, onAdd }: OptionsDial
 
 function OptionsForm({ product, currency, onClose, onAdd }: { product: PdvProduct } & Omit<OptionsDialogProps, 'product'>) {
   const pt = usePdvT();
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<number[]>([]);
   const [comments, setComments] = useState('');
   const [tried, setTried] = useState(false);
@@ -112,7 +114,7 @@ function OptionsForm({ product, currency, onClose, onAdd }: { product: PdvProduc
             </fieldset>
           );
         })}
-        <TextField label={pt('cart.comments')} optional value={comments} maxChars={500} onChange={(event) => setComments(event.target.value)} />
+        <TextField label={pt('cart.comments')} optional={t('common.optional')} value={comments} maxChars={500} onChange={(event) => setComments(event.target.value)} />
       </div>
       <DialogActions onCancel={onClose} confirmLabel={pt('options.add', { price: formatMoney(price, currency) })} pending={false} onConfirm={submit} />
     </form>

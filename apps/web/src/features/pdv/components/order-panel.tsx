@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import type { DeliveryDecision } from '@comanda/domain/delivery/delivery-decision';
 import type { DeliveryArea } from '@comanda/domain/delivery/district-delivery';
@@ -58,6 +59,7 @@ function Segmented<T extends string>({ value, options, onChange, label }: { valu
 export function OrderPanel(props: OrderPanelProps) {
   const { business, state, details, tables, areas, decision, methods, change, fieldErrors } = props;
   const pt = usePdvT();
+  const { t } = useTranslation();
   const lang = getLocale();
   const currency = business.currency;
   const percent = business.waiter_service_charge?.value ?? 0;
@@ -84,9 +86,9 @@ export function OrderPanel(props: OrderPanelProps) {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-gray-900">{pt('customer.title')}</legend>
-        <TextField label={pt('customer.name')} optional value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
-        <PhoneField label={pt('customer.whatsapp')} optional value={details.customer_whatsapp} error={fieldErrors['customer_whatsapp']} onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value })} />
-        <TextField label={pt('customer.email')} optional type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
+        <TextField label={pt('customer.name')} optional={t('common.optional')} value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
+        <PhoneField label={pt('customer.whatsapp')} optional={t('common.optional')} value={details.customer_whatsapp} error={fieldErrors['customer_whatsapp']} onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value })} />
+        <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
       </fieldset>
 
       {state.order_type === 'delivery' ? (
@@ -105,8 +107,8 @@ export function OrderPanel(props: OrderPanelProps) {
             <TextField label={pt('address.street')} value={details.address_street} maxChars={160} error={fieldErrors['address_street']} onChange={(e) => props.onDetails({ address_street: e.target.value })} />
             <TextField label={pt('address.number')} value={details.address_number} maxChars={20} error={fieldErrors['address_number']} onChange={(e) => props.onDetails({ address_number: e.target.value })} />
           </div>
-          <TextField label={pt('address.complement')} optional value={details.address_complement} maxChars={80} onChange={(e) => props.onDetails({ address_complement: e.target.value })} />
-          <TextField label={pt('address.reference')} optional value={details.address_reference} maxChars={160} onChange={(e) => props.onDetails({ address_reference: e.target.value })} />
+          <TextField label={pt('address.complement')} optional={t('common.optional')} value={details.address_complement} maxChars={80} onChange={(e) => props.onDetails({ address_complement: e.target.value })} />
+          <TextField label={pt('address.reference')} optional={t('common.optional')} value={details.address_reference} maxChars={160} onChange={(e) => props.onDetails({ address_reference: e.target.value })} />
         </fieldset>
       ) : null}
 
@@ -122,7 +124,7 @@ export function OrderPanel(props: OrderPanelProps) {
         <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
         <SelectField
           label={pt('payment.method')}
-          optional
+          optional={t('common.optional')}
           placeholder=""
           value={details.payment_type ?? ''}
           error={fieldErrors['payment_type']}
@@ -131,7 +133,7 @@ export function OrderPanel(props: OrderPanelProps) {
         />
         {details.payment_type === 'money' ? (
           <>
-            <MoneyField label={pt('payment.changeFor')} optional value={details.value_to_change} currency={currency} error={fieldErrors['value_to_change']} onChange={(cents) => props.onDetails({ value_to_change: cents })} />
+            <MoneyField label={pt('payment.changeFor')} optional={t('common.optional')} value={details.value_to_change} currency={currency} error={fieldErrors['value_to_change']} onChange={(cents) => props.onDetails({ value_to_change: cents })} />
             {details.value_to_change > 0 ? (
               <p className={cn('text-sm', change === null ? 'text-red-600' : 'text-gray-700')} data-testid="pdv-change">
                 {change === null ? pt('payment.notEnough') : pt('payment.change', { change: formatMoney(change, currency) })}
