@@ -256,7 +256,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
           </button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem_19rem] xl:grid-cols-[minmax(0,1fr)_21rem_21rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem_19rem] xl:grid-cols-[minmax(0,1fr)_21rem_21rem]">
         <div className={cn(tab !== 'menu' && 'hidden', 'lg:block')}>
           <MenuPanel categories={categories} currency={currency} onPick={pick} searchRef={searchRef} />
         </div>
