@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
+import { useRealtimeInvalidate } from '../../../lib/use-realtime';
 import { useDeliveryAreas } from '../api/delivery-areas';
 import { usePdvMenu } from '../api/list-menu';
 import { pdvKeys } from '../api/pdv-keys';
@@ -71,6 +72,8 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const searchRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<() => void>(() => {});
 
+  // Another waiter's order changes the map and the open table's order (events after the commit).
+  useRealtimeInvalidate('table.updated', ['tables']);
   const refreshTables = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['tables'] }), [queryClient]);
   const pendingOrders = usePendingOrders(refreshTables);
 
@@ -83,9 +86,10 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
 
   // The table's open order becomes the order new items are appended to; none: a new order (spec §8).
   const { setCurrentOrder } = cart;
+  const pickedTable = cart.state.table_id;
   useEffect(() => {
     if (tableOrder.isSuccess) setCurrentOrder(tableOrder.data?.id ?? null);
-  }, [tableOrder.isSuccess, tableOrder.data, setCurrentOrder]);
+  }, [tableOrder.isSuccess, tableOrder.data, pickedTable, setCurrentOrder]);
 
   // A method the new order type does not accept is dropped.
   const { setDetails } = cart;
