@@ -41,3 +41,35 @@ test('an order sent while the API is unreachable waits, then is sent exactly onc
   const { data } = (await res.json()) as { data: { customer_name: string }[] };
   expect(data.filter((order) => order.customer_name === customer)).toHaveLength(1);
 });
+
+test('every retry of a waiting order carries the same Idempotency-Key, and a sent order is not sent again', async ({ page }) => {
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await addProduct(page, 'refrigerante 2 litros');
+
+  const keys: string[] = [];
+  let online = false;
+  // The server's side is played here so that only the browser's behaviour is under test.
+  await page.route('**/api/v1/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!online) return route.abort();
+    return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ data: { id: 1, number: 77 } }) });
+  });
+  await page.getByTestId('pdv-submit').click();
+  await expect(page.getByTestId('pdv-pending')).toBeVisible();
+  await expect.poll(() => keys.length, { timeout: 10_000 }).toBeGreaterThan(1);
+
+  online = true;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('pdv-pending')).toBeHidden({ timeout: 15_000 });
+  const sentAt = keys.length;
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  // Nothing left: no further attempt, even after the next online event or a reload.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.reload();
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(keys.length).toBe(sentAt);
+});
