@@ -65,13 +65,15 @@ test('the owner closes the bill of Mesa 4 with 10% service charge, split between
   await tableButton(page, 'Mesa 4').click();
   await expect(page.getByTestId('pdv-table-order')).toBeVisible();
   await page.getByTestId('pdv-close-bill-open').click();
-  const dialog = page.getByRole('dialog', { name: /Fechar conta da mesa Mesa 4/ });
+  const dialog = page.getByRole('dialog', { name: 'Fechar conta — Mesa 4' });
   await dialog.getByRole('switch', { name: 'Cobrar taxa de serviço' }).check();
   const total = (await dialog.getByTestId('pdv-bill-total').textContent()) ?? '';
   const totalCents = Number(total.replace(/\D/g, ''));
   // Pix pays 50,00; the rest in cash, with 100,00 handed over.
   const first = dialog.getByTestId('pdv-bill-payment').first();
   await first.getByLabel('Forma').selectOption('pix');
+  // A money field types from the right: cleared first, then the digits.
+  await first.getByLabel('Valor').fill('');
   await first.getByLabel('Valor').fill('5000');
   await dialog.getByRole('button', { name: 'Dividir em outra forma' }).click();
   const second = dialog.getByTestId('pdv-bill-payment').nth(1);
@@ -80,7 +82,7 @@ test('the owner closes the bill of Mesa 4 with 10% service charge, split between
   await second.getByLabel('Recebido em dinheiro').fill('10000');
   await expect(second.getByTestId('pdv-bill-change')).toHaveText(reais((((10000 - (totalCents - 5000)) / 100).toFixed(2)).replace('.', ',')));
   await dialog.getByRole('button', { name: 'Fechar conta', exact: true }).click();
-  await expect(page.getByText('Conta da mesa Mesa 4 fechada')).toBeVisible();
+  await expect(page.getByText('Conta de Mesa 4 fechada')).toBeVisible();
   await expect(tableButton(page, 'Mesa 4')).toHaveAttribute('data-status', 'free');
 
   await request.put(settingsUrl, { headers: api.headers, data: { ...settings, version: (settings['version'] as number) + 1 } });
