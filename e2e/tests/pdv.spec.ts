@@ -6,86 +6,89 @@ import { addHalfAndHalf, addProduct, apiAs, apiWithToken, openPdv, reais, tableB
 // to the same table at the same time and nothing is lost, the owner closes the bill split across
 // methods, a delivery's bairro fee goes away on pickup, and a 1,000-product menu adds in < 100 ms.
 
-test.describe.configure({ mode: 'serial' });
+test.describe('Mesa 4 through a service', () => {
+  // One table's story: opened, added to by two waiters at once, closed. Each step needs the one before.
+  test.describe.configure({ mode: 'serial' });
 
-test('a waiter sends Mesa 4 a half-and-half pizza and two drinks; Mesa 4 shows occupied with the total', async ({ page }) => {
-  await signIn(page, DEMO.waiter);
-  await openPdv(page);
-  await tableButton(page, 'Mesa 4').click();
-  await addHalfAndHalf(page, ['Margherita', 'Quatro Queijos']);
-  await addProduct(page, 'refrigerante lata', 2);
-  const lines = page.getByTestId('pdv-cart-line');
-  await expect(lines).toHaveCount(2);
-  await expect(lines.nth(1).getByTestId('pdv-line-qty')).toHaveText('2');
-  // The dearest flavour (64,90) and two cans (2 × 6,00): the same total the API stores.
-  await expect(page.getByTestId('pdv-total')).toHaveText(reais('76,90'));
+  test('a waiter sends Mesa 4 a half-and-half pizza and two drinks; Mesa 4 shows occupied with the total', async ({ page }) => {
+    await signIn(page, DEMO.waiter);
+    await openPdv(page);
+    await tableButton(page, 'Mesa 4').click();
+    await addHalfAndHalf(page, ['Margherita', 'Quatro Queijos']);
+    await addProduct(page, 'refrigerante lata', 2);
+    const lines = page.getByTestId('pdv-cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1).getByTestId('pdv-line-qty')).toHaveText('2');
+    // The dearest flavour (64,90) and two cans (2 × 6,00): the same total the API stores.
+    await expect(page.getByTestId('pdv-total')).toHaveText(reais('76,90'));
 
-  await page.getByTestId('pdv-submit').click();
-  await expect(page.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
-  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
-  await expect(tableButton(page, 'Mesa 4')).toHaveAttribute('data-status', 'occupied');
-  await expect(tableButton(page, 'Mesa 4').getByTestId('pdv-table-total')).toHaveText(reais('76,90'));
-});
+    await page.getByTestId('pdv-submit').click();
+    await expect(page.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
+    await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
+    await expect(tableButton(page, 'Mesa 4')).toHaveAttribute('data-status', 'occupied');
+    await expect(tableButton(page, 'Mesa 4').getByTestId('pdv-table-total')).toHaveText(reais('76,90'));
+  });
 
-test('two waiters add to Mesa 4 at the same time: both items are on the order', async ({ page, browser, request }) => {
-  await signIn(page, DEMO.waiter);
-  const other = await browser.newContext();
-  const ownerPage = await other.newPage();
-  await signIn(ownerPage, DEMO.owner);
-  for (const p of [page, ownerPage]) {
-    await openPdv(p);
-    await tableButton(p, 'Mesa 4').click();
-    await expect(p.getByTestId('pdv-table-order')).toBeVisible();
-  }
-  await addProduct(page, 'refrigerante 2 litros');
-  await addProduct(ownerPage, 'x-bacon');
-  // Both send from the same stale view of the table: each request appends, neither replaces.
-  await Promise.all([page.getByTestId('pdv-submit').click(), ownerPage.getByTestId('pdv-submit').click()]);
-  await expect(page.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
-  await expect(ownerPage.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
+  test('two waiters add to Mesa 4 at the same time: both items are on the order', async ({ page, browser, request }) => {
+    await signIn(page, DEMO.waiter);
+    const other = await browser.newContext();
+    const ownerPage = await other.newPage();
+    await signIn(ownerPage, DEMO.owner);
+    for (const p of [page, ownerPage]) {
+      await openPdv(p);
+      await tableButton(p, 'Mesa 4').click();
+      await expect(p.getByTestId('pdv-table-order')).toBeVisible();
+    }
+    await addProduct(page, 'refrigerante 2 litros');
+    await addProduct(ownerPage, 'x-bacon');
+    // Both send from the same stale view of the table: each request appends, neither replaces.
+    await Promise.all([page.getByTestId('pdv-submit').click(), ownerPage.getByTestId('pdv-submit').click()]);
+    await expect(page.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
+    await expect(ownerPage.getByText(/^Pedido #\d+ enviado$/)).toBeVisible();
 
-  const api = await apiAs(request, DEMO.owner);
-  const tables = (await (await request.get(`/api/v1/businesses/${api.businessId}/tables`, { headers: api.headers })).json()) as { data: { id: number; name: string }[] };
-  const mesa4 = tables.data.find((table) => table.name === 'Mesa 4');
-  const order = (await (await request.get(`/api/v1/tables/${mesa4?.id}/order`, { headers: api.headers })).json()) as { data: { products: { name: string }[] } };
-  const names = order.data.products.map((line) => line.name);
-  expect(names).toEqual(expect.arrayContaining(['Pizza meio a meio', 'Refrigerante lata 350 ml', 'Refrigerante 2 litros', 'X-Bacon']));
-  await other.close();
-});
+    const api = await apiAs(request, DEMO.owner);
+    const tables = (await (await request.get(`/api/v1/businesses/${api.businessId}/tables`, { headers: api.headers })).json()) as { data: { id: number; name: string }[] };
+    const mesa4 = tables.data.find((table) => table.name === 'Mesa 4');
+    const order = (await (await request.get(`/api/v1/tables/${mesa4?.id}/order`, { headers: api.headers })).json()) as { data: { products: { name: string }[] } };
+    const names = order.data.products.map((line) => line.name);
+    expect(names).toEqual(expect.arrayContaining(['Pizza meio a meio', 'Refrigerante lata 350 ml', 'Refrigerante 2 litros', 'X-Bacon']));
+    await other.close();
+  });
 
-test('the owner closes the bill of Mesa 4 with 10% service charge, split between Pix and cash with change', async ({ page, request }) => {
-  const api = await apiAs(request, DEMO.owner);
-  const settingsUrl = `/api/v1/businesses/${api.businessId}/general-settings`;
-  const { data: settings } = (await (await request.get(settingsUrl, { headers: api.headers })).json()) as { data: Record<string, unknown> };
-  const saved = await request.put(settingsUrl, { headers: api.headers, data: { ...settings, waiter_service_charge: 10 } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  test('the owner closes the bill of Mesa 4 with 10% service charge, split between Pix and cash with change', async ({ page, request }) => {
+    const api = await apiAs(request, DEMO.owner);
+    const settingsUrl = `/api/v1/businesses/${api.businessId}/general-settings`;
+    const { data: settings } = (await (await request.get(settingsUrl, { headers: api.headers })).json()) as { data: Record<string, unknown> };
+    const saved = await request.put(settingsUrl, { headers: api.headers, data: { ...settings, waiter_service_charge: 10 } });
+    expect(saved.status(), await saved.text()).toBe(200);
 
-  await signIn(page, DEMO.owner);
-  await openPdv(page);
-  await tableButton(page, 'Mesa 4').click();
-  await expect(page.getByTestId('pdv-table-order')).toBeVisible();
-  await page.getByTestId('pdv-close-bill-open').click();
-  const dialog = page.getByRole('dialog', { name: 'Fechar conta — Mesa 4' });
-  await dialog.getByRole('switch', { name: 'Cobrar taxa de serviço' }).check();
-  const total = (await dialog.getByTestId('pdv-bill-total').textContent()) ?? '';
-  const totalCents = Number(total.replace(/\D/g, ''));
-  // Pix pays 50,00; the rest in cash, with 100,00 handed over.
-  const first = dialog.getByTestId('pdv-bill-payment').first();
-  await first.getByLabel('Forma').selectOption('pix');
-  // A money field types from the right: cleared first, then the digits.
-  await first.getByLabel('Valor').fill('');
-  await first.getByLabel('Valor').fill('5000');
-  await dialog.getByRole('button', { name: 'Dividir em outra forma' }).click();
-  const second = dialog.getByTestId('pdv-bill-payment').nth(1);
-  await second.getByLabel('Forma').selectOption('money');
-  await expect(second.getByLabel('Valor')).toHaveValue(reais(((totalCents - 5000) / 100).toFixed(2).replace('.', ',')));
-  await second.getByLabel('Recebido em dinheiro').fill('10000');
-  await expect(second.getByTestId('pdv-bill-change')).toHaveText(reais((((10000 - (totalCents - 5000)) / 100).toFixed(2)).replace('.', ',')));
-  await dialog.getByRole('button', { name: 'Fechar conta', exact: true }).click();
-  await expect(page.getByText('Conta de Mesa 4 fechada')).toBeVisible();
-  await expect(tableButton(page, 'Mesa 4')).toHaveAttribute('data-status', 'free');
+    await signIn(page, DEMO.owner);
+    await openPdv(page);
+    await tableButton(page, 'Mesa 4').click();
+    await expect(page.getByTestId('pdv-table-order')).toBeVisible();
+    await page.getByTestId('pdv-close-bill-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Fechar conta — Mesa 4' });
+    await dialog.getByRole('switch', { name: 'Cobrar taxa de serviço' }).check();
+    const total = (await dialog.getByTestId('pdv-bill-total').textContent()) ?? '';
+    const totalCents = Number(total.replace(/\D/g, ''));
+    // Pix pays 50,00; the rest in cash, with 100,00 handed over.
+    const first = dialog.getByTestId('pdv-bill-payment').first();
+    await first.getByLabel('Forma').selectOption('pix');
+    // A money field types from the right: cleared first, then the digits.
+    await first.getByLabel('Valor').fill('');
+    await first.getByLabel('Valor').fill('5000');
+    await dialog.getByRole('button', { name: 'Dividir em outra forma' }).click();
+    const second = dialog.getByTestId('pdv-bill-payment').nth(1);
+    await second.getByLabel('Forma').selectOption('money');
+    await expect(second.getByLabel('Valor')).toHaveValue(reais(((totalCents - 5000) / 100).toFixed(2).replace('.', ',')));
+    await second.getByLabel('Recebido em dinheiro').fill('10000');
+    await expect(second.getByTestId('pdv-bill-change')).toHaveText(reais((((10000 - (totalCents - 5000)) / 100).toFixed(2)).replace('.', ',')));
+    await dialog.getByRole('button', { name: 'Fechar conta', exact: true }).click();
+    await expect(page.getByText('Conta de Mesa 4 fechada')).toBeVisible();
+    await expect(tableButton(page, 'Mesa 4')).toHaveAttribute('data-status', 'free');
 
-  await request.put(settingsUrl, { headers: api.headers, data: { ...settings, version: (settings['version'] as number) + 1 } });
+    await request.put(settingsUrl, { headers: api.headers, data: { ...settings, version: (settings['version'] as number) + 1 } });
+  });
 });
 
 test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears', async ({ page, request }) => {
@@ -157,4 +160,29 @@ test('with a 1,000-product menu the search is instant and adding an item respond
   await expect(page.getByTestId('pdv-line-qty').last()).toHaveText('2');
   await page.keyboard.press('-');
   await expect(page.getByTestId('pdv-line-qty').last()).toHaveText('1');
+});
+
+test('a refusal (422) is shown on the line it names, and the next send is a new intent (new key)', async ({ page }) => {
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await addProduct(page, 'refrigerante lata');
+  await addProduct(page, 'refrigerante 2 litros');
+  const keys: string[] = [];
+  // The server's answer is played here: the screen's handling of it is under test.
+  await page.route('**/api/v1/orders', (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'O produto Refrigerante 2 litros está pausado', errors: { 'products.1.id': ['O produto Refrigerante 2 litros está pausado'] } }),
+    });
+  });
+  await page.getByTestId('pdv-submit').click();
+  const lines = page.getByTestId('pdv-cart-line');
+  await expect(lines.nth(1).getByRole('alert')).toHaveText('O produto Refrigerante 2 litros está pausado');
+  await expect(lines.nth(0).getByRole('alert')).toHaveCount(0);
+  await page.getByTestId('pdv-submit').click();
+  await expect.poll(() => keys.length).toBe(2);
+  expect(keys[0]).not.toBe(keys[1]);
 });

@@ -17,9 +17,11 @@ type CartPanelProps = {
   onQty: (index: number, qty: number) => void;
   onRemove: (index: number) => void;
   onComments: (index: number, comments: string) => void;
+  /** The API's 422 messages by line index. */
+  errors: Record<number, string>;
 };
 
-export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQty, onRemove, onComments }: CartPanelProps) {
+export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQty, onRemove, onComments, errors }: CartPanelProps) {
   const pt = usePdvT();
   return (
     <section className="flex flex-col gap-3" aria-label={pt('cart.title')} data-testid="pdv-cart">
@@ -86,6 +88,11 @@ export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQ
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </div>
+              {errors[index] ? (
+                <p role="alert" className="mt-2 text-sm text-red-600">
+                  {errors[index]}
+                </p>
+              ) : null}
             </li>
           );
         })}

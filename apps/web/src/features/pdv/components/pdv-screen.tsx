@@ -41,6 +41,16 @@ function withoutOptions({ variations: _groups, ...product }: PdvProduct) {
   return product;
 }
 
+/** The messages of fields `products.N…` by line index; the first message of a line wins. */
+function linesOf(errors: Record<string, string | undefined>): Record<number, string> {
+  const lines: Record<number, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const index = /^products\.(\d+)/.exec(field)?.[1];
+    if (index !== undefined && message && lines[Number(index)] === undefined) lines[Number(index)] = message;
+  }
+  return lines;
+}
+
 /** Marks the time from a click that adds to the cart until the cart has drawn it (journey 6 reads it). */
 function markAddStart() {
   performance.mark('pdv-add-start');
@@ -183,7 +193,8 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
     setFieldErrors((errors) => ({ ...errors, table_id: undefined }));
   }
 
-  const lineErrors = Object.entries(fieldErrors).filter(([field]) => field.startsWith('products'));
+  // 422 on a line (products.2.items: a group's rule, a paused product): shown under that line.
+  const lineErrors = linesOf(fieldErrors);
   const count = cart.state.items.reduce((sum, item) => sum + (item.qty ?? 1), 0);
 
   const cartColumn = (
@@ -197,12 +208,8 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         onQty={cart.setQty}
         onRemove={cart.remove}
         onComments={cart.setComments}
+        errors={lineErrors}
       />
-      {lineErrors.map(([field, message]) => (
-        <p key={field} role="alert" className="text-sm text-red-600">
-          {message}
-        </p>
-      ))}
       <TotalsList pricing={pricing} currency={currency} />
       <div className="flex flex-col gap-2">
         <Button size="lg" onClick={() => void submit()} loading={sending} disabled={cart.state.items.length === 0} title={pt('submitHint')} data-testid="pdv-submit">
