@@ -186,3 +186,21 @@ test('a refusal (422) is shown on the line it names, and the next send is a new 
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[0]).not.toBe(keys[1]);
 });
+
+test('a weight product asks its kilos (comma accepted) and refuses less than its minimum', async ({ page }) => {
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByTestId('pdv-search').fill('açaí self-service');
+  await page.getByTestId('pdv-products').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Peso de Açaí self-service por kg' });
+  await dialog.getByLabel('Peso (kg)').fill('0,05');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog.getByText('Peso mínimo não atingido')).toBeVisible();
+  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
+  await dialog.getByLabel('Peso (kg)').fill('0,350');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog).toBeHidden();
+  // 69,90 per kg × 0,350 kg
+  await expect(page.getByTestId('pdv-cart-line')).toContainText('0,35 kg');
+  await expect(page.getByTestId('pdv-total')).toHaveText(reais('24,47'));
+});
