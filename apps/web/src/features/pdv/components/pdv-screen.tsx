@@ -140,6 +140,11 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       setTab('order');
       return;
     }
+    if (decision && !decision.deliverable) {
+      // Said beside the bairro already; the API would refuse it the same way.
+      setTab('order');
+      return;
+    }
     const body = orderBody(state, cart.details);
     const key = cart.orderKey;
     setSending(true);
