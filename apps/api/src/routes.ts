@@ -28,6 +28,8 @@ import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
 import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { tableOrderRoutes } from './modules/orders/table-order.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -59,5 +61,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(regionsRoutes);
   await app.register(deliveryAreasRoutes);
   await app.register(pdvMenuRoutes);
+  await app.register(ordersRoutes);
+  await app.register(tableOrderRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

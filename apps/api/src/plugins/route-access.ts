@@ -27,8 +27,11 @@ export type RouteAccess =
   | { kind: 'platform_admin' }
   | {
       kind: 'business';
-      /** What the caller needs in the business; 'any_member' where being a member is enough (reading it). */
-      permission: PermissionName | 'any_member';
+      /**
+       * What the caller needs in the business; a list: any one of them (a waiter with use_pdv and a
+       * manager with manage_orders both read an order); 'any_member' where being a member is enough.
+       */
+      permission: PermissionName | readonly PermissionName[] | 'any_member';
       /** 'path': the business is the route's `:id` (/businesses/:id/…); otherwise the current one. */
       from: 'current' | 'path';
       feature?: FeatureCode | undefined;
@@ -38,7 +41,7 @@ export const publicAccess = (): RouteAccess => ({ kind: 'public' });
 export const userAccess = (): RouteAccess => ({ kind: 'user' });
 export const platformAdminAccess = (): RouteAccess => ({ kind: 'platform_admin' });
 export function businessAccess(
-  permission: PermissionName | 'any_member',
+  permission: PermissionName | readonly PermissionName[] | 'any_member',
   { from = 'current', feature }: { from?: 'current' | 'path'; feature?: FeatureCode } = {},
 ): RouteAccess {
   return { kind: 'business', permission, from, feature };
@@ -64,6 +67,11 @@ function declaredAccess(request: FastifyRequest): RouteAccess | undefined {
   return request.routeOptions.config.access;
 }
 
+async function requireAnyPermission(access: BusinessAccess, permissions: readonly PermissionName[], lang: FastifyRequest['lang']): Promise<void> {
+  for (const permission of permissions) if (await access.can(permission)) return;
+  throw new AppError('forbidden', msg(lang, 'forbidden'));
+}
+
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('businessAccess', null);
 
@@ -80,8 +88,9 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const access = declaredAccess(request);
     if (access?.kind !== 'business') return;
     const businessId = access.from === 'path' ? (request.params as { id: number }).id : undefined;
-    const permission = access.permission === 'any_member' ? undefined : access.permission;
+    const permission = access.permission === 'any_member' || typeof access.permission !== 'string' ? undefined : access.permission;
     request.businessAccess = await requireBusiness(request, { businessId, permission });
+    if (typeof access.permission !== 'string') await requireAnyPermission(request.businessAccess, access.permission, request.lang);
     if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang, requestNow(request));
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DeliveryArea, DistrictDeliveryRow } from '@comanda/domain/delivery/district-delivery';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DistrictDeliveryRow } from '@comanda/domain/delivery/district-delivery';
 import type { Queryable, Tx } from '../../db/client';
-import { businesses, cities, districtDeliveries, districts, states } from '../../db/schema/index';
+import { businesses, districtDeliveries, districts } from '../../db/schema/index';
 
 // The bairros a business delivers to (district_deliveries) and its terms outside them (two columns
 // of businesses). Every statement names the business.
@@ -18,28 +18,7 @@ const settingsColumns = {
   version: businesses.districtDeliveryVersion,
 };
 
-/** The business's bairros with their terms, by city then bairro name (accents ignored). */
-export async function listDeliveryAreas(db: Queryable, businessId: number): Promise<DeliveryArea[]> {
-  return db
-    .select({
-      district_id: districts.id,
-      district_name: districts.name,
-      city_id: cities.id,
-      city_name: cities.name,
-      state_uf: states.uf,
-      delivery_fee: districtDeliveries.deliveryFee,
-      delivery_time: districtDeliveries.deliveryTime,
-      minimum_order: districtDeliveries.minimumOrder,
-      free_delivery_from: districtDeliveries.freeDeliveryFrom,
-      days_of_week: districtDeliveries.daysOfWeek,
-    })
-    .from(districtDeliveries)
-    .innerJoin(districts, eq(districts.id, districtDeliveries.districtId))
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .where(eq(districtDeliveries.businessId, businessId))
-    .orderBy(asc(cities.nameKey), asc(districts.nameKey), asc(districts.id));
-}
+export { listDeliveryAreas } from '../../lib/delivery-areas';
 
 export async function readDeliverySettings(db: Queryable, businessId: number): Promise<DeliverySettings | null> {
   const [row] = await db.select(settingsColumns).from(businesses).where(eq(businesses.id, businessId));

@@ -204,6 +204,15 @@ export async function orderResource(q: Queryable, row: OrderRow): Promise<OrderR
   };
 }
 
+/** The sum of an order's line subtotals (spec §9), what minimums and delivery terms are checked against. */
+export async function linesSubtotal(q: Queryable, orderId: number): Promise<number> {
+  const [row] = await q
+    .select({ sum: sql<number>`coalesce(sum(${orderLines.subtotal}), 0)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return row?.sum ?? 0;
+}
+
 /** Line counts of several orders, for the lists (one query for a page). */
 export async function itemCounts(q: Queryable, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();

@@ -11,7 +11,8 @@ import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { listCategories } from '../categories/categories.repository';
 import { productFilterCondition } from '../products/product-filters';
 import { clockOf, productWithExtrasColumns, toProductResource } from '../products/product-resource';
-import { listBusinessVariations, toVariationResource } from '../variations/variations.repository';
+import { toVariationResource } from '../../../lib/pricing/menu-rows';
+import { listBusinessVariations } from '../variations/variations.repository';
 
 const params = z.object({ id: PathIdSchema });
 

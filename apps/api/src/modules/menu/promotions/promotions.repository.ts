@@ -1,25 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isPromotionActive, promotionalPrice, type Promotion } from '@comanda/domain/promotions/promotion';
-import type { ProductPromotionRule, PromotionResource } from '@comanda/domain/menu/product-pricing';
+import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import type { Queryable } from '../../../db/client';
 import { productPromotions } from '../../../db/schema/index';
+import { toPromotionRule, type PromotionRow } from '../../../lib/pricing/menu-rows';
 
 // A product's promotions (spec §3 Promotion). Every read and write names the business as well as
 // the id: another business's promotion is no row (null → 404), whatever the caller checked before.
 
-export type PromotionRow = typeof productPromotions.$inferSelect;
-
-/** The rule as the domain's pricing functions read it. */
-export function toPromotionRule(row: PromotionRow): ProductPromotionRule {
-  return {
-    type: row.type,
-    discount_value: row.discountValue,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    days_of_week: row.daysOfWeek,
-    active: row.active,
-  };
-}
+export { toPromotionRule, type PromotionRow } from '../../../lib/pricing/menu-rows';
 
 /** running and promotional_price are computed for `now` in the business's time zone. */
 export function toPromotionResource(row: PromotionRow, productAmount: number, now: Date, timeZone: string): PromotionResource {

@@ -1,39 +1,15 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { VariationBody, VariationResource } from '@comanda/domain/menu/variation';
+import type { VariationBody } from '@comanda/domain/menu/variation';
 import type { Queryable, Tx } from '../../../db/client';
 import { productVariations, variationItems } from '../../../db/schema/index';
+import type { VariationItemRow, VariationRow, VariationWithItems } from '../../../lib/pricing/menu-rows';
 import { rankedIds } from '../ranking';
 
 // Option groups of a product and their items. Callers have already checked (menu-access
 // requireProduct) that the product belongs to the caller's business; every query here is still
 // scoped by product (and business where a row comes from outside that product).
 
-export type VariationRow = typeof productVariations.$inferSelect;
-export type VariationItemRow = typeof variationItems.$inferSelect;
-export type VariationWithItems = VariationRow & { items: VariationItemRow[] };
-
-export function toVariationResource(v: VariationWithItems): VariationResource {
-  return {
-    id: v.id,
-    product_id: v.productId,
-    name: v.name,
-    is_required: v.isRequired,
-    min: v.min,
-    max: v.max,
-    is_highest_price: v.isHighestPrice,
-    is_average_calc: v.isAverageCalc,
-    available: v.available,
-    ranking: v.ranking,
-    items: v.items.map((item) => ({
-      id: item.id,
-      variation_id: item.variationId,
-      name: item.name,
-      amount: item.amount,
-      available: item.available,
-      ranking: item.ranking,
-    })),
-  };
-}
+export { toVariationResource, type VariationItemRow, type VariationRow, type VariationWithItems } from '../../../lib/pricing/menu-rows';
 
 async function withItems(db: Queryable, groups: VariationRow[]): Promise<VariationWithItems[]> {
   if (groups.length === 0) return [];

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { CreateOrderBodyInput, OrderResource } from '@comanda/domain/orders/order-resource';
+import { businesses, diningTables, menuCategories, productVariations, products, variationItems } from '../../db/schema/index';
+import type { ProductRow, VariationWithItems } from '../../lib/pricing/menu-rows';
+import type { BusinessRow } from '../../plugins/tenancy';
+import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
+
+// Rows and calls for the orders tests: a business with a waiter (use_pdv), a table and products.
+
+export interface Shop {
+  /** The owner. */
+  user: TestUser;
+  business: BusinessRow;
+  /** A waiter with use_pdv only. */
+  waiter: TestUser;
+}
+
+export async function createShop(app: FastifyInstance, lang: 'pt' | 'en' = 'pt'): Promise<Shop> {
+  const user = await createUser(app, { lang });
+  const business = await createBusinessFor(app, user);
+  const waiter = await createUser(app, { lang });
+  await addEmployee(app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+  return { user, business, waiter };
+}
+
+export async function insertTable(app: FastifyInstance, businessId: number, name = `Mesa ${Math.floor(Math.random() * 1e9)}`) {
+  const [row] = await app.db.insert(diningTables).values({ businessId, name }).returning();
+  return row!;
+}
+
+export async function insertProduct(
+  app: FastifyInstance,
+  businessId: number,
+  values: Partial<Pick<ProductRow, 'name' | 'amount' | 'isWeightBased' | 'minWeight' | 'active'>> = {},
+): Promise<ProductRow> {
+  const [category] = await app.db.insert(menuCategories).values({ businessId, name: 'Cardápio' }).returning();
+  const [product] = await app.db
+    .insert(products)
+    .values({ businessId, categoryId: category!.id, name: 'Pizza grande', amount: 3000, ...values })
+    .returning();
+  return product!;
+}
+
+export interface GroupFixture {
+  name: string;
+  min?: number;
+  max?: number;
+  isHighestPrice?: boolean;
+  isAverageCalc?: boolean;
+  items: { name: string; amount: number; available?: boolean }[];
+}
+
+/** An option group of a product, written straight to the tables. */
+export async function insertGroup(app: FastifyInstance, product: ProductRow, group: GroupFixture): Promise<VariationWithItems> {
+  const [row] = await app.db
+    .insert(productVariations)
+    .values({
+      businessId: product.businessId,
+      productId: product.id,
+      name: group.name,
+      min: group.min ?? 0,
+      max: group.max ?? group.items.length,
+      isHighestPrice: group.isHighestPrice ?? false,
+      isAverageCalc: group.isAverageCalc ?? false,
+    })
+    .returning();
+  const items = await app.db
+    .insert(variationItems)
+    .values(group.items.map((item, ranking) => ({ businessId: product.businessId, variationId: row!.id, ranking, ...item })))
+    .returning();
+  return { ...row!, items };
+}
+
+export async function setBusiness(app: FastifyInstance, businessId: number, values: Partial<typeof businesses.$inferInsert>): Promise<void> {
+  await app.db.update(businesses).set(values).where(eq(businesses.id, businessId));
+}
+
+type Who = { headers: Record<string, string> };
+type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export function orderCalls(app: FastifyInstance) {
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method, url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    call,
+    place: (who: Who, body: CreateOrderBodyInput | Record<string, unknown>, headers?: Record<string, string>) => call(who, 'POST', '/orders', body, headers),
+    open: (who: Who, tableId: number, body: Record<string, unknown>, headers?: Record<string, string>) => call(who, 'PUT', `/tables/${tableId}/open`, body, headers),
+    tableOrder: (who: Who, tableId: number) => call(who, 'GET', `/tables/${tableId}/order`),
+    get: (who: Who, id: number) => call(who, 'GET', `/orders/${id}`),
+  };
+}
+
+export const orderOf = (res: Reply) => (res.json() as { data: OrderResource }).data;

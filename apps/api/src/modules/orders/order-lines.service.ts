@@ -1,0 +1,70 @@
+import { isOfferedAt } from '@comanda/domain/menu/product-schedule';
+import type { OrderLineInput } from '@comanda/domain/orders/order-resource';
+import type { Lang } from '@comanda/domain/validation/lang';
+import type { Queryable, Tx } from '../../db/client';
+import { orderLines } from '../../db/schema/index';
+import { fieldError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
+import { priceLine } from '../../lib/pricing/price-line';
+import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
+
+/*
+ * The lines a request adds to an order, priced by the server (issue 15): each product must be of the
+ * business, active and offered now by its schedule; its options and weight are checked and priced by
+ * the quote's priceLine, and the line keeps a snapshot (names, prices) so menu edits never change it.
+ */
+
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'businessId' | 'addedBy'> & { subtotal: number };
+
+interface PricingContext {
+  businessId: number;
+  timeZone: string;
+  now: Date;
+  lang: Lang;
+}
+
+export async function priceNewLines(q: Queryable, ctx: PricingContext, inputs: readonly OrderLineInput[]): Promise<NewOrderLine[]> {
+  const menus = await loadPricingMenu(q, ctx.businessId, inputs.map((line) => line.id));
+  return inputs.map((input, index) => {
+    const field = `products.${index}.`;
+    const menu = menus.get(input.id);
+    // Another business's product reads as missing (decision 0006).
+    if (!menu) throw fieldError(`${field}id`, msg(ctx.lang, 'order_product_not_found'));
+    const { product } = menu;
+    if (!product.active) throw fieldError(`${field}id`, msg(ctx.lang, 'order_product_paused', { name: product.name }));
+    if (!isOfferedAt(menu.schedules, ctx.now, ctx.timeZone)) {
+      throw fieldError(`${field}id`, msg(ctx.lang, 'order_product_not_offered_now', { name: product.name }));
+    }
+    const priced = priceLine({
+      product,
+      promotions: menu.promotions,
+      groups: menu.groups,
+      body: { qty: input.qty, weight: input.weight ?? null, items: input.items },
+      now: ctx.now,
+      timeZone: ctx.timeZone,
+      lang: ctx.lang,
+      field,
+    });
+    return {
+      productId: product.id,
+      productName: product.name,
+      amount: priced.quote.amount,
+      promotionalPrice: priced.quote.promotional_price,
+      activePromotion: priced.quote.active_promotion,
+      isWeightBased: product.isWeightBased,
+      weight: priced.weight,
+      qty: priced.qty,
+      comments: input.comments ?? null,
+      options: priced.options,
+      subtotal: priced.quote.subtotal,
+    };
+  });
+}
+
+/** Appends lines to an order (the caller holds the order's lock); existing lines are never touched. */
+export async function insertLines(tx: Tx, order: { id: number; businessId: number }, lines: readonly NewOrderLine[], userId: number | null): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id, businessId: order.businessId, addedBy: userId })));
+}
+
+export const sumSubtotals = (lines: readonly { subtotal: number }[]) => lines.reduce((sum, line) => sum + line.subtotal, 0);

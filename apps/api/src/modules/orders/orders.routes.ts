@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema } from '@comanda/domain/orders/order-resource';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { one } from '@comanda/domain/wire/envelopes';
+import { errorResponses } from '../../lib/error-responses';
+import { requestNow } from '../../lib/request-clock';
+import { currentDb, inTransaction, type AfterCommit } from '../../lib/unit-of-work';
+import { currentUser } from '../../plugins/auth';
+import { accessOf, businessAccess } from '../../plugins/route-access';
+import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
+import { emitOrderAfterCommit } from './order-events';
+import { orderResource, requireOrder } from './orders.repository';
+import { placeOrder, type PlaceContext, type Placed } from './place-order.service';
+
+// POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
+// Every amount is the server's: the body names products, options, quantities and weights only.
+
+const tags = ['orders'];
+const params = z.strictObject({ id: PathIdSchema });
+const single = one(OrderResourceSchema);
+/** Placing an order is the PDV's: use_pdv, on a plan with the PDV. */
+export const placeAccess = () => businessAccess('use_pdv', { feature: 'pdv' });
+
+export function placeContext(request: FastifyRequest): PlaceContext {
+  return { business: accessOf(request).business, userId: currentUser(request).id, lang: request.lang, now: requestNow(request) };
+}
+
+/** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */
+export function placedEmitter(app: FastifyInstance, businessId: number) {
+  return (afterCommit: AfterCommit, placed: Placed) =>
+    emitOrderAfterCommit(app, afterCommit, businessId, placed.created ? 'order.created' : 'order.updated', placed.order);
+}
+
+export async function ordersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  r.post(
+    '/orders',
+    {
+      // A retried or double-sent order is placed once (Idempotency-Key, decision 0014).
+      config: { access: placeAccess(), idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Place an order, or append its products to an open one (order_id, or the open order of table_id); priced by the server (Idempotency-Key: a retry answers the same order)',
+        body: CreateOrderBodySchema,
+        response: { 201: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = placeContext(request);
+      const placed = await placeOrder(db, ctx, request.body, placedEmitter(app, ctx.business.id));
+      reply.code(201);
+      return { data: placed.order };
+    },
+  );
+
+  r.get(
+    '/orders/:id',
+    {
+      // The waiter sees their table's order (use_pdv); the manager every order (manage_orders).
+      config: { access: businessAccess(['manage_orders', 'use_pdv']) },
+      schema: {
+        tags,
+        summary: 'An order with its lines, payments and status history',
+        params,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const row = await requireOrder(currentDb(db), business.id, request.params.id, request.lang);
+      return { data: await orderResource(currentDb(db), row) };
+    },
+  );
+
+  r.put(
+    '/orders/:id',
+    {
+      config: { access: placeAccess() },
+      schema: {
+        tags,
+        summary: 'Replace the lines of an open order with the version last read (409 when it changed since); repriced by the server',
+        params,
+        body: UpdateOrderBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const ctx = placeContext(request);
+      const data = await inTransaction(db, async (tx, afterCommit) => {
+        const order = await orderResource(tx, await replaceOrderLines(tx, ctx, request.params.id, request.body));
+        emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);
+        return order;
+      });
+      return { data };
+    },
+  );
+
+  r.put(
+    '/orders/:id/details',
+    {
+      config: { access: placeAccess() },
+      schema: {
+        tags,
+        summary: "Customer and address of an open order; a delivery order's new bairro reprices its fee",
+        params,
+        body: OrderDetailsBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const ctx = placeContext(request);
+      const data = await inTransaction(db, async (tx, afterCommit) => {
+        const order = await orderResource(tx, await updateOrderDetails(tx, ctx, request.params.id, request.body));
+        emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);
+        return order;
+      });
+      return { data };
+    },
+  );
+}

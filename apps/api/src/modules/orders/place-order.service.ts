@@ -1,0 +1,207 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { CreateOrderBody, OrderDetailsBody, OrderResource } from '@comanda/domain/orders/order-resource';
+import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
+import { isFinalStatus } from '@comanda/domain/orders/order-status';
+import { orderTypeById, type OrderType } from '@comanda/domain/orders/order-type';
+import type { Lang } from '@comanda/domain/validation/lang';
+import type { Db, Tx } from '../../db/client';
+import { diningTables, orders, type OrderRow } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { msg } from '../../lib/messages';
+import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
+import type { BusinessRow } from '../../plugins/tenancy';
+import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
+import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeRate } from './order-terms';
+import { linesSubtotal, lockOrder, nextOrderNumber, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
+
+/*
+ * POST v1/orders and PUT v1/tables/{id}/open (issue 15, decision 0026): place a new order or append
+ * to an open one. At a table the table row is locked first, then its open order looked up, so two
+ * waiters on a free table make one order; the partial unique index orders_open_table_unique is the
+ * backstop, and its violation reruns the whole placement once (it then finds the order and appends).
+ */
+
+export interface PlaceContext {
+  business: BusinessRow;
+  userId: number;
+  lang: Lang;
+  now: Date;
+}
+
+export interface Placed {
+  order: OrderResource;
+  created: boolean;
+}
+
+const FINAL_STATUSES = ['finalized', 'canceled'] as const;
+
+export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBody, emit: (afterCommit: AfterCommit, placed: Placed) => void): Promise<Placed> {
+  return inTransaction(db, async (tx, afterCommit) => {
+    const placed = await placeWithRetry(tx, ctx, body);
+    emit(afterCommit, placed);
+    return placed;
+  });
+}
+
+/**
+ * One placement in a savepoint: when the open-table index refuses a second open order (a writer that
+ * did not lock the table got there first), the savepoint is rolled back and the placement runs once
+ * more, now finding that order and appending to it. The same again is a 409, never a 500.
+ */
+async function placeWithRetry(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await tx.transaction((savepoint) => placeInTransaction(savepoint, ctx, body));
+    } catch (err) {
+      if (!isUniqueViolation(err, 'orders_open_table_unique')) throw err;
+      if (attempt >= 1) throw new AppError('conflict', msg(ctx.lang, 'order_table_busy'));
+    }
+  }
+}
+
+async function placeInTransaction(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  const target = await targetOrder(tx, ctx, body);
+  if (target.kind === 'append') return appendToOrder(tx, ctx, target.order, body);
+  return createOrder(tx, ctx, body, target.table);
+}
+
+type Target = { kind: 'append'; order: OrderRow } | { kind: 'create'; table: { id: number; name: string } | null };
+
+/** Which order the products go to: the named one, the table's open one, or a new one. */
+async function targetOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Target> {
+  const { business, lang } = ctx;
+  if (body.order_id != null) {
+    const order = await lockOrder(tx, business.id, body.order_id, lang);
+    if (isFinalStatus(order.status)) throw new AppError('conflict', msg(lang, 'order_closed'));
+    return { kind: 'append', order };
+  }
+  if (body.table_id == null) return { kind: 'create', table: null };
+  const [table] = await tx
+    .select({ id: diningTables.id, name: diningTables.name })
+    .from(diningTables)
+    .where(and(eq(diningTables.id, body.table_id), eq(diningTables.businessId, business.id)))
+    .for('update');
+  if (!table) throw new AppError('not_found', msg(lang, 'table_not_found'));
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tableId, table.id), notInArray(orders.status, [...FINAL_STATUSES])));
+  if (open) return { kind: 'append', order: await lockOrder(tx, business.id, open.id, lang) };
+  return { kind: 'create', table };
+}
+
+function orderTypeOf(body: CreateOrderBody): OrderType {
+  // The schema admits only known ids; 'local' is the PDV's default (spec §9).
+  return orderTypeById(body.order_type_id) ?? 'local';
+}
+
+/** The customer and address columns a body gives (only the fields it carries). */
+export function detailsOf(body: Partial<OrderDetailsBody>): Partial<typeof orders.$inferInsert> {
+  const set: Partial<typeof orders.$inferInsert> = {};
+  if (body.customer_name !== undefined) set.customerName = body.customer_name;
+  if (body.customer_email !== undefined) set.customerEmail = body.customer_email;
+  if (body.customer_whatsapp !== undefined) set.customerWhatsapp = body.customer_whatsapp;
+  if (body.address_street !== undefined) set.addressStreet = body.address_street;
+  if (body.address_number !== undefined) set.addressNumber = body.address_number;
+  if (body.address_complement !== undefined) set.addressComplement = body.address_complement;
+  if (body.address_reference !== undefined) set.addressReference = body.address_reference;
+  if (body.notes !== undefined) set.notes = body.notes;
+  return set;
+}
+
+async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
+  const { business, lang, now } = ctx;
+  const orderType = orderTypeOf(body);
+  const localSubType = orderType === 'local' ? (body.local_sub_type ?? 'mesa') : null;
+  if (orderType !== 'local' && table) throw fieldError('table_id', msg(lang, 'order_table_not_allowed'));
+  if (localSubType === 'mesa' && !table) throw fieldError('table_id', msg(lang, 'order_table_required'));
+  const paymentType = body.payment_type ?? null;
+  checkPaymentType(business, orderType, paymentType, lang);
+
+  const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
+  const subtotal = sumSubtotals(lines);
+  checkMinimumOrder(business, orderType, subtotal, lang);
+  const delivery = await deliveryTerms(tx, business, orderType, body.district_id, subtotal, now, lang);
+
+  const { number, series } = await nextOrderNumber(tx, business, now);
+  const status = initialPdvStatus();
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      businessId: business.id,
+      number,
+      numberSeries: series,
+      status,
+      orderType,
+      localSubType,
+      // A counter order sits at no table even when one was named.
+      tableId: localSubType === 'mesa' ? table!.id : null,
+      tableName: localSubType === 'mesa' ? table!.name : null,
+      deliveryFee: delivery.deliveryFee,
+      districtId: delivery.districtId,
+      districtName: delivery.districtName,
+      serviceChargeRate: serviceChargeRate(business, orderType, body.service_charge_waiter),
+      discountRequested: body.discount,
+      paymentType,
+      valueToChange: body.value_to_change ?? null,
+      createdBy: ctx.userId,
+      ...detailsOf(body),
+    })
+    .returning();
+  await insertLines(tx, row!, lines, ctx.userId);
+  await recordStatus(tx, { orderId: row!.id, status, userId: ctx.userId });
+  const priced = await refreshOrderTotals(tx, row!, business);
+  checkValueToChange(priced, lang);
+  await audit(tx, ctx, 'order.create', priced, lines);
+  return { order: await orderResource(tx, priced), created: true };
+}
+
+async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {
+  const { business, lang, now } = ctx;
+  const paymentType = body.payment_type !== undefined ? body.payment_type : order.paymentType;
+  if (body.payment_type != null) checkPaymentType(business, order.orderType, body.payment_type, lang);
+
+  const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
+  await insertLines(tx, order, lines, ctx.userId);
+  const updated = await withLineTerms(tx, ctx, order, {
+    ...detailsOf(body),
+    paymentType,
+    valueToChange: body.value_to_change !== undefined ? body.value_to_change : order.valueToChange,
+    districtId: body.district_id !== undefined ? body.district_id : order.districtId,
+  });
+  await audit(tx, ctx, 'order.append', updated, lines);
+  return { order: await orderResource(tx, updated), created: false };
+}
+
+/**
+ * After the lines of a locked order changed (appended or replaced): its minimum and delivery terms
+ * checked against the new subtotal, `set` written, the totals refreshed and the cash checked.
+ */
+export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const { business, lang, now } = ctx;
+  const subtotal = await linesSubtotal(tx, order.id);
+  checkMinimumOrder(business, order.orderType, subtotal, lang);
+  const districtId = set.districtId !== undefined ? set.districtId : order.districtId;
+  const delivery = await deliveryTerms(tx, business, order.orderType, districtId, subtotal, now, lang);
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, deliveryFee: delivery.deliveryFee, districtId: delivery.districtId, districtName: delivery.districtName, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const priced = await refreshOrderTotals(tx, row!, business);
+  checkValueToChange(priced, lang);
+  return priced;
+}
+
+async function audit(tx: Tx, ctx: PlaceContext, action: string, order: OrderRow, lines: readonly NewOrderLine[]): Promise<void> {
+  await writeAudit(tx, {
+    businessId: ctx.business.id,
+    actorUserId: ctx.userId,
+    action,
+    entity: 'order',
+    entityId: order.id,
+    after: { number: order.number, total: order.total, discount: order.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) },
+  });
+}
