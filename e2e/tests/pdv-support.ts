@@ -37,7 +37,8 @@ export async function addHalfAndHalf(page: Page, flavours: [string, string]): Pr
   await page.getByTestId('pdv-search').fill('pizza meio a meio');
   await page.getByTestId('pdv-products').getByRole('button', { name: /^Pizza meio a meio/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pizza meio a meio' });
-  for (const flavour of flavours) await dialog.getByRole('checkbox', { name: flavour, exact: true }).check();
+  // A checkbox is named by its option and its price ("Calabresa R$ 57,90").
+  for (const flavour of flavours) await dialog.getByRole('checkbox', { name: new RegExp(`^${flavour}( R\\$.*)?$`) }).check();
   await dialog.getByRole('button', { name: /^Adicionar R\$/ }).click();
   await expect(dialog).toBeHidden();
 }

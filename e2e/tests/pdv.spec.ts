@@ -204,3 +204,23 @@ test('a weight product asks its kilos (comma accepted) and refuses less than its
   await expect(page.getByTestId('pdv-cart-line')).toContainText('0,35 kg');
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('24,47'));
 });
+
+test('a counter order: the total the screen shows is the total the API stores, to the centavo', async ({ page }) => {
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Balcão' }).click();
+  await addHalfAndHalf(page, ['Calabresa', 'Portuguesa']);
+  await addProduct(page, 'refrigerante lata', 2);
+  await page.getByTestId('pdv-cart-line').first().getByRole('textbox').fill('sem cebola');
+  const shown = (await page.getByTestId('pdv-total').textContent()) ?? '';
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
+  await page.keyboard.press('Control+Enter');
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  const { data: order } = (await response.json()) as { data: { number: number; total: number; products: { comments: string | null }[] } };
+  expect(Number(shown.replace(/\D/g, ''))).toBe(order.total);
+  expect(order.products[0]?.comments).toBe('sem cebola');
+  await expect(page.getByText(`Pedido #${order.number} enviado`)).toBeVisible();
+  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
+});
