@@ -121,6 +121,17 @@ test('a delivery to a bairro shows its fee; switched to Retirada the fee disappe
   await page.getByRole('radio', { name: 'Retirada' }).click();
   await expect(page.getByTestId('pdv-totals')).not.toContainText('Taxa de entrega');
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('50,00'));
+
+  // Back to delivery: the bairro's fee again, and the API stores the same fee and total.
+  await page.getByRole('radio', { name: 'Delivery' }).click();
+  await expect(page.getByTestId('pdv-total')).toHaveText(reais('58,00'));
+  await page.getByLabel('Rua').fill('Avenida Ibirapuera');
+  await page.getByLabel('Número').fill('2000');
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
+  await page.getByTestId('pdv-submit').click();
+  const response = await placed;
+  expect(response.status(), await response.text()).toBe(201);
+  expect(((await response.json()) as { data: unknown }).data).toMatchObject({ order_type: 'delivery', district_id: moema.id, delivery_fee: 800, total: 5800 });
 });
 
 test('with a 1,000-product menu the search is instant and adding an item responds in under 100 ms', async ({ page, request }) => {
