@@ -235,3 +235,61 @@ test('a counter order: the total the screen shows is the total the API stores, t
   await expect(page.getByText(`Pedido #${order.number} enviado`)).toBeVisible();
   await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
 });
+
+test('at an occupied table only the new items are sent (an append), and the bill is closed split across methods', async ({ page }) => {
+  // The tables' side is played here (its API comes from the tables branch): what is under test is
+  // what the screen sends.
+  const opened = new Date(Date.now() - 20 * 60_000).toISOString();
+  const mesa4 = { id: 4, uuid: 't4', name: 'Mesa 4', capacity: 4, area: null, status: 'occupied', has_order: true, order_id: 103, order_number: 12, order_total: 8459, opened_at: opened };
+  const line = { id: 1, uuid: 'l1', product_id: 1, name: 'Pizza Calabresa', amount: 5790, promotional_price: null, active_promotion: false, is_weight_based: false, weight: null, qty: 1, comments: null, items: [], subtotal: 7690, created_at: opened };
+  const order = { id: 103, number: 12, table_id: 4, products: [line], subtotal: 7690, service_charge_percent: 10, service_charge: 769, total: 8459, delivery_fee: 0, discount: 0, card_fee: 0 };
+  await page.route('**/api/v1/businesses/*/tables', (route) => route.fulfill({ json: { data: [mesa4] } }));
+  await page.route('**/api/v1/tables/4/order', (route) => route.fulfill({ json: { data: order } }));
+  const sent: { body: Record<string, unknown>; key: string }[] = [];
+  await page.route('**/api/v1/orders', (route) => {
+    sent.push({ body: route.request().postDataJSON() as Record<string, unknown>, key: route.request().headers()['idempotency-key'] ?? '' });
+    return route.fulfill({ status: 201, json: { data: { ...order, number: 12 } } });
+  });
+  const closes: { body: Record<string, unknown>; key: string }[] = [];
+  await page.route('**/api/v1/tables/4/close', (route) => {
+    closes.push({ body: route.request().postDataJSON() as Record<string, unknown>, key: route.request().headers()['idempotency-key'] ?? '' });
+    return route.fulfill({ json: { data: { ...mesa4, status: 'free' } } });
+  });
+
+  await signIn(page, DEMO.owner);
+  await openPdv(page);
+  await tableButton(page, 'Mesa 4').click();
+  await expect(page.getByTestId('pdv-table-order')).toContainText('Pizza Calabresa');
+  await addProduct(page, 'refrigerante 2 litros');
+  await page.getByTestId('pdv-submit').click();
+  await expect(page.getByText('Pedido #12 enviado')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.body).toMatchObject({ order_type_id: 3, local_sub_type: 'mesa', table_id: 4, order_id: 103 });
+  expect(sent[0]?.body['products']).toEqual([{ id: expect.any(Number), qty: 1, weight: null, comments: null, items: [] }]);
+
+  await tableButton(page, 'Mesa 4').click();
+  await page.getByTestId('pdv-close-bill-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Fechar conta — Mesa 4' });
+  await expect(dialog.getByTestId('pdv-bill-total')).toHaveText(reais('84,59'));
+  const first = dialog.getByTestId('pdv-bill-payment').first();
+  await first.getByLabel('Forma').selectOption('pix');
+  await first.getByLabel('Valor').fill('');
+  await first.getByLabel('Valor').fill('5000');
+  await dialog.getByRole('button', { name: 'Dividir em outra forma' }).click();
+  const second = dialog.getByTestId('pdv-bill-payment').nth(1);
+  await second.getByLabel('Forma').selectOption('money');
+  await expect(second.getByLabel('Valor')).toHaveValue(reais('34,59'));
+  await second.getByLabel('Recebido em dinheiro').fill('10000');
+  await expect(second.getByTestId('pdv-bill-change')).toHaveText(/Troco: R\$\s65,41/);
+  await dialog.getByRole('button', { name: 'Fechar conta', exact: true }).click();
+  await expect(page.getByText('Conta de Mesa 4 fechada')).toBeVisible();
+  expect(closes).toHaveLength(1);
+  expect(closes[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(closes[0]?.body).toEqual({
+    service_charge_waiter: true,
+    payments: [
+      { method: 'pix', amount: 5000, received: null },
+      { method: 'money', amount: 3459, received: 10000 },
+    ],
+  });
+});
