@@ -30,6 +30,7 @@ import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.rou
 import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
+import { tablesRoutes } from './modules/orders/tables/tables.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -63,5 +64,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pdvMenuRoutes);
   await app.register(ordersRoutes);
   await app.register(tableOrderRoutes);
+  await app.register(tablesRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -45,3 +45,10 @@ export const DEMO_OPENING_HOURS: OpeningHours = {
 
 /** The waiter takes orders at the tables and in the PDV; no menu or settings. */
 export const DEMO_WAITER_PERMISSIONS = ['manage_orders', 'use_pdv'] as const;
+
+/** The salão: ten tables inside and two on the veranda (the PDV's table map). */
+export const DEMO_TABLES: readonly { name: string; capacity: number; area: string }[] = [
+  ...Array.from({ length: 10 }, (_, i) => ({ name: `Mesa ${i + 1}`, capacity: i < 6 ? 4 : 6, area: 'Salão' })),
+  { name: 'Varanda 1', capacity: 2, area: 'Varanda' },
+  { name: 'Varanda 2', capacity: 2, area: 'Varanda' },
+];

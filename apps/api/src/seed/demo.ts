@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema/index';
+import { diningTables, users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
 import { inTransaction } from '../lib/unit-of-work';
 import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
-import { DEMO_BUSINESS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
+import { DEMO_BUSINESS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 import { saveOpeningHours } from '../modules/businesses/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
 
@@ -36,6 +36,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       await grantPermissions(tx, business.id, ids.waiter, DEMO_WAITER_PERMISSIONS);
       await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
       await saveOpeningHours(tx, business.id, DEMO_OPENING_HOURS, 0);
+      await tx.insert(diningTables).values(DEMO_TABLES.map((table, ranking) => ({ businessId: business.id, ranking, ...table })));
       // The admin starts in no business: they choose one to enter from /businesses (decision 0019).
       await tx.update(users).set({ currentBusinessId: business.id }).where(eq(users.id, ids.waiter));
     });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderBodyInput, OrderResource } from '@comanda/domain/orders/order-resource';
-import { businesses, diningTables, menuCategories, productVariations, products, variationItems } from '../../db/schema/index';
+import { placeNameKey } from '@comanda/domain/regions/place-name';
+import { WEEKDAYS } from '@comanda/domain/time/business-time';
+import { businesses, diningTables, districtDeliveries, districts, menuCategories, productVariations, products, variationItems } from '../../db/schema/index';
 import type { ProductRow, VariationWithItems } from '../../lib/pricing/menu-rows';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
@@ -92,3 +94,23 @@ export function orderCalls(app: FastifyInstance) {
 }
 
 export const orderOf = (res: Reply) => (res.json() as { data: OrderResource }).data;
+
+const SAO_PAULO = 3550308;
+
+/** A bairro of São Paulo, and optionally the business's delivery terms for it (every weekday). */
+export async function insertDistrict(app: FastifyInstance, name: string, terms?: { businessId: number; deliveryFee: number; minimumOrder?: number }) {
+  const [district] = await app.db
+    .insert(districts)
+    .values({ cityId: SAO_PAULO, name, nameKey: placeNameKey(name) })
+    .returning();
+  if (terms) {
+    await app.db.insert(districtDeliveries).values({
+      businessId: terms.businessId,
+      districtId: district!.id,
+      deliveryFee: terms.deliveryFee,
+      minimumOrder: terms.minimumOrder ?? 0,
+      daysOfWeek: [...WEEKDAYS],
+    });
+  }
+  return district!;
+}
