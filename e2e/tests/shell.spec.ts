@@ -89,7 +89,6 @@ test('a feature not built yet says it is coming and asks for nothing (issue 13, 
     ['/settings/cupons', 'page-settingsCupons'],
     ['/settings/impressoras', 'page-settingsPrinters'],
     ['/settings/tables/settings/mesas', 'page-tables'],
-    ['/pdv', 'page-pdv'],
   ] as const) {
     await page.goto(path);
     const feature = page.getByTestId(testId);

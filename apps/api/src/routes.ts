@@ -27,6 +27,7 @@ import { variationsRoutes } from './modules/menu/variations/variations.routes';
 import { ocrRoutes } from './modules/menu/photo-import/ocr.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
+import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
@@ -62,6 +63,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ocrRoutes);
   await app.register(regionsRoutes);
   await app.register(deliveryAreasRoutes);
+  await app.register(pdvMenuRoutes);
   await app.register(ordersRoutes);
   await app.register(tableOrderRoutes);
   await app.register(tablesRoutes);

@@ -21,6 +21,7 @@ export const localeAreas = {
   businessProfile: { pt: () => import('./businessProfile/pt.json'), en: () => import('./businessProfile/en.json') },
   payments: { pt: () => import('./payments/pt.json'), en: () => import('./payments/en.json') },
   orders: { pt: () => import('./orders/pt.json'), en: () => import('./orders/en.json') },
+  pdv: { pt: () => import('./pdv/pt.json'), en: () => import('./pdv/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -28,6 +28,16 @@ async function withItems(db: Queryable, groups: VariationRow[]): Promise<Variati
 
 const ofBusiness = (businessId: number, id: number) => and(eq(productVariations.id, id), eq(productVariations.businessId, businessId));
 
+/** Every available group of the business's products, by ranking, with its items (the PDV's menu). */
+export async function listBusinessVariations(db: Queryable, businessId: number): Promise<VariationWithItems[]> {
+  const groups = await db
+    .select()
+    .from(productVariations)
+    .where(and(eq(productVariations.businessId, businessId), eq(productVariations.available, true)))
+    .orderBy(asc(productVariations.ranking), asc(productVariations.id));
+  return withItems(db, groups);
+}
+
 /** The product's groups by ranking, each with its items by ranking. */
 export async function listVariations(db: Queryable, businessId: number, productId: number): Promise<VariationWithItems[]> {
   const groups = await db

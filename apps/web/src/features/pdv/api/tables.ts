@@ -1,0 +1,59 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import type { CloseBillBody, TableResource } from '@comanda/domain/tables/table-resource';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { pdvKeys } from './pdv-keys';
+
+/** GET v1/businesses/{id}/tables: every table, free or occupied with its open order's total and age. */
+export async function listTables(businessId: number, signal?: AbortSignal): Promise<TableResource[]> {
+  return (await apiRequest<{ data: TableResource[] }>(`/businesses/${businessId}/tables`, { signal, loadingBar: false })).data;
+}
+
+export function useTables(businessId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: pdvKeys.tables(businessId),
+      queryFn: ({ signal }) => listTables(businessId, signal),
+      // Other waiters change tables: refresh while the PDV is open.
+      refetchInterval: 15_000,
+    }),
+  );
+}
+
+/**
+ * GET v1/tables/{id}/order: the table's open order, or null when it has none (404 with code
+ * order_not_found, spec §8: the PDV then starts a new order).
+ */
+export async function getTableOrder(tableId: number, signal?: AbortSignal): Promise<OrderResource | null> {
+  try {
+    return (await apiRequest<{ data: OrderResource }>(`/tables/${tableId}/order`, { signal, loadingBar: false })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === 'order_not_found') return null;
+    throw error;
+  }
+}
+
+export function useTableOrder(tableId: number | null) {
+  return useQuery({
+    queryKey: pdvKeys.tableOrder(tableId ?? 0),
+    queryFn: ({ signal }) => getTableOrder(tableId ?? 0, signal),
+    enabled: tableId !== null,
+  });
+}
+
+/** PUT v1/tables/{id}/close ("Fechar conta") with an Idempotency-Key: the table is free again. */
+export function useCloseBill(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    idempotent: true,
+    mutationFn: ({ tableId, body }: { tableId: number; body: CloseBillBody }, { idempotencyKey }) =>
+      apiRequest<unknown>(`/tables/${tableId}/close`, { method: 'PUT', body, idempotencyKey }),
+    onSettled: async (_data, _error, { tableId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pdvKeys.tables(businessId) }),
+        queryClient.invalidateQueries({ queryKey: pdvKeys.tableOrder(tableId) }),
+      ]);
+    },
+  });
+}

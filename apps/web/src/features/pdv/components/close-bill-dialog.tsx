@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import { paymentMethodLabel, type PaymentMethod } from '@comanda/domain/orders/payment';
+import { acceptedPaymentMethods } from '@comanda/domain/business/payment-settings';
+import type { TableResource } from '@comanda/domain/tables/table-resource';
+import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { MoneyField } from '../../../components/ui/money-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { notifyApiError } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
+import { getLocale } from '../../../lib/locale';
+import { notify } from '../../../lib/toast';
+import { useCloseBill } from '../api/tables';
+import { usePdvT } from '../i18n';
+import { billTotal, paymentsLeft, type BillPayment } from '../lib/close-bill';
+
+type CloseBillDialogProps = {
+  business: Business;
+  table: TableResource | null;
+  order: OrderResource | null;
+  onClose: () => void;
+  onClosed: () => void;
+};
+
+/**
+ * "Fechar conta": the service charge on or off, the bill split across methods (cash may be handed
+ * over above its share; the change is shown), sent once with an Idempotency-Key.
+ */
+export function CloseBillDialog({ business, table, order, onClose, onClosed }: CloseBillDialogProps) {
+  const pt = usePdvT();
+  const open = table !== null && order !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={table ? pt('close.title', { name: table.name }) : ''}>
+      {open ? <CloseBillForm key={order.id} business={business} table={table} order={order} onClose={onClose} onClosed={onClosed} /> : null}
+    </Dialog>
+  );
+}
+
+function CloseBillForm({ business, table, order, onClose, onClosed }: { business: Business; table: TableResource; order: OrderResource; onClose: () => void; onClosed: () => void }) {
+  const pt = usePdvT();
+  const { t } = useTranslation();
+  const lang = getLocale();
+  const currency = business.currency;
+  const methods = acceptedPaymentMethods(business, 'local');
+  const [serviceOn, setServiceOn] = useState(order.service_charge > 0 || order.service_charge_percent > 0);
+  const total = billTotal(order, serviceOn);
+  const [payments, setPayments] = useState<BillPayment[]>([{ method: methods[0] ?? 'money', amount: total, received: 0 }]);
+  const close = useCloseBill(business.id);
+  const left = paymentsLeft(total, payments);
+
+  function update(index: number, patch: Partial<BillPayment>) {
+    setPayments((list) => list.map((payment, i) => (i === index ? { ...payment, ...patch } : payment)));
+  }
+
+  function confirm() {
+    if (left !== 0) return;
+    close.mutate(
+      {
+        tableId: table.id,
+        body: {
+          service_charge_waiter: serviceOn,
+          payments: payments.filter((p) => p.amount > 0).map((p) => ({ method: p.method, amount: p.amount, received: p.method === 'money' && p.received > 0 ? p.received : null })),
+        },
+      },
+      {
+        onSuccess: () => {
+          notify.success({ title: pt('close.closed', { name: table.name }) });
+          onClosed();
+        },
+        onError: notifyApiError,
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="pdv-close-bill">
+      {order.service_charge_percent > 0 ? (
+        <SwitchField label={pt('close.serviceCharge')} checked={serviceOn} onChange={(e) => setServiceOn(e.target.checked)} />
+      ) : null}
+      <p className="flex justify-between text-base font-semibold text-gray-900">
+        <span>{pt('totals.total')}</span>
+        <span data-testid="pdv-bill-total">{formatMoney(total, currency)}</span>
+      </p>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-gray-900">{pt('close.payments')}</legend>
+        {payments.map((payment, index) => (
+          <div key={index} className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-gray-200 ring-inset" data-testid="pdv-bill-payment">
+            <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <SelectField
+                label={pt('close.method')}
+                value={payment.method}
+                options={methods.map((method) => ({ value: method, label: paymentMethodLabel(method, lang) }))}
+                onChange={(e) => update(index, { method: e.target.value as PaymentMethod })}
+              />
+              <MoneyField label={pt('close.amount')} value={payment.amount} currency={currency} onChange={(amount) => update(index, { amount })} />
+              {payments.length > 1 ? (
+                <button type="button" className="mb-1 grid size-8 place-items-center rounded-md text-gray-500 hover:bg-gray-100" aria-label={pt('close.removePayment')} onClick={() => setPayments((list) => list.filter((_, i) => i !== index))}>
+                  <X className="size-4" aria-hidden />
+                </button>
+              ) : (
+                <span />
+              )}
+            </div>
+            {payment.method === 'money' ? (
+              <>
+                <MoneyField label={pt('close.received')} optional={t('common.optional')} value={payment.received} currency={currency} onChange={(received) => update(index, { received })} />
+                {payment.received > payment.amount ? (
+                  <p className="text-sm text-gray-700" data-testid="pdv-bill-change">{pt('close.change', { change: formatMoney(payment.received - payment.amount, currency) })}</p>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="flex items-center gap-1 self-start text-sm font-semibold text-brand-700"
+          onClick={() => setPayments((list) => [...list, { method: methods.find((m) => !list.some((p) => p.method === m)) ?? 'money', amount: Math.max(0, left), received: 0 }])}
+        >
+          <Plus className="size-4" aria-hidden />
+          {pt('close.addPayment')}
+        </button>
+        {left !== 0 ? (
+          <p role="alert" className="text-sm text-red-600">
+            {left > 0 ? pt('close.remaining', { amount: formatMoney(left, currency) }) : pt('close.over', { amount: formatMoney(-left, currency) })}
+          </p>
+        ) : null}
+      </fieldset>
+      <DialogActions onCancel={onClose} confirmLabel={pt('close.confirm')} pending={close.isPending} disabled={left !== 0} onConfirm={confirm} />
+    </div>
+  );
+}
+
+export default CloseBillDialog;

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { createOwnerViaApi, DEMO, signIn } from './support';
+import { addProduct, apiWithToken, openPdv } from './pdv-support';
+
+// Issue 15, "Nothing typed is lost": with the API unreachable an order waits in the browser with its
+// Idempotency-Key and is sent once when the API is back, however many times it is retried.
+
+test('an order sent while the API is unreachable waits, then is sent exactly once', async ({ page, request }) => {
+  // A business of its own: its order numbers count only this journey's orders.
+  const { email, token } = await createOwnerViaApi(request, 'Lanchonete Sem Sinal');
+  const api = await apiWithToken(request, token);
+  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Bebidas' } })).json()) as { data: { id: number } };
+  const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Suco de laranja', amount: 900 }] } });
+  const productId = ((await imported.json()) as { data: { id: number }[] }).data[0]?.id;
+
+  await signIn(page, email);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await page.getByLabel('Nome').fill('Cliente sem sinal');
+  await addProduct(page, 'suco');
+
+  let attempts = 0;
+  await page.route('**/api/v1/orders', (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await page.getByTestId('pdv-submit').click();
+  const pending = page.getByTestId('pdv-pending');
+  await expect(pending).toContainText('Aguardando conexão — será enviado automaticamente');
+  await expect(pending.getByTestId('pdv-pending-order')).toHaveCount(1);
+  // The screen is free for the next order meanwhile.
+  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
+  // It retries by itself (backoff), still unreachable.
+  await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThan(1);
+
+  await page.unroute('**/api/v1/orders');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(pending).toBeHidden({ timeout: 15_000 });
+
+  // A reload finds nothing left to send.
+  await page.reload();
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('pdv-pending')).toBeHidden();
+  // Exactly one order was made of it: the business's next order is number 2.
+  const next = await request.post('/api/v1/orders', {
+    headers: { ...api.headers, 'idempotency-key': `check-${Date.now()}` },
+    data: { order_type_id: 2, products: [{ id: productId, qty: 1 }] },
+  });
+  expect(next.status(), await next.text()).toBe(201);
+  expect(((await next.json()) as { data: { number: number } }).data.number).toBe(2);
+});
+
+test('every retry of a waiting order carries the same Idempotency-Key, and a sent order is not sent again', async ({ page }) => {
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await addProduct(page, 'refrigerante 2 litros');
+
+  const keys: string[] = [];
+  let online = false;
+  // The server's side is played here so that only the browser's behaviour is under test.
+  await page.route('**/api/v1/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!online) return route.abort();
+    return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ data: { id: 1, number: 77 } }) });
+  });
+  await page.getByTestId('pdv-submit').click();
+  await expect(page.getByTestId('pdv-pending')).toBeVisible();
+  await expect.poll(() => keys.length, { timeout: 10_000 }).toBeGreaterThan(1);
+
+  online = true;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('pdv-pending')).toBeHidden({ timeout: 15_000 });
+  const sentAt = keys.length;
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  // Nothing left: no further attempt, even after the next online event or a reload.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.reload();
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(keys.length).toBe(sentAt);
+});

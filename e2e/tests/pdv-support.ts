@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+// Helpers of the PDV journeys (issue 15): API calls as a user, and the screen's common steps.
+
+export type Api = { headers: Record<string, string>; businessId: number };
+
+/** Logs in through the API with a Bearer token, for the set-up and checks a journey does beside the screen. */
+export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const res = await request.post('/api/v1/login', { headers: { 'content-type': 'application/json' }, data: { email, password: DEMO_PASSWORD, session: 'token' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return apiWithToken(request, token);
+}
+
+export async function apiWithToken(request: APIRequestContext, token: string): Promise<Api> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const me = (await (await request.get('/api/v1/me', { headers })).json()) as { data: { current_business_id: number } };
+  return { headers, businessId: me.data.current_business_id };
+}
+
+/** Opens /pdv and waits for the menu. */
+export async function openPdv(page: Page): Promise<void> {
+  await page.goto('/pdv');
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+}
+
+/** Searches the menu and adds the first product found (no options, no weight). */
+export async function addProduct(page: Page, search: string, times = 1): Promise<void> {
+  await page.getByTestId('pdv-search').fill(search);
+  const product = page.getByTestId('pdv-products').getByRole('button').first();
+  for (let i = 0; i < times; i += 1) await product.click();
+}
+
+/** Adds a half-and-half pizza of two flavours through the options dialog. */
+export async function addHalfAndHalf(page: Page, flavours: [string, string]): Promise<void> {
+  await page.getByTestId('pdv-search').fill('pizza meio a meio');
+  await page.getByTestId('pdv-products').getByRole('button', { name: /^Pizza meio a meio/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pizza meio a meio' });
+  // A checkbox is named by its option and its price ("Calabresa R$ 57,90").
+  for (const flavour of flavours) await dialog.getByRole('checkbox', { name: new RegExp(`^${flavour}( R\\$.*)?$`) }).check();
+  await dialog.getByRole('button', { name: /^Adicionar R\$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The table's button on the table map. */
+export const tableButton = (page: Page, name: string) => page.getByTestId(`pdv-table-${name}`);
+
+/** A money text: Intl writes a no-break space after R$. */
+export const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replace('.', '\\.')}`);
