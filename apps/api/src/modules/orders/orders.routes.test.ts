@@ -196,6 +196,16 @@ describe('POST /orders: order types, delivery, minimum, payment', () => {
     expect(orderOf(cash)).toMatchObject({ subtotal: 4000, discount: 500, total: 3500, change: 1500 });
   });
 
+  it("business_token, when sent, must be the current business's", async () => {
+    const { shop, table, pizza } = await shopWithPizza();
+    const other = await shopWithPizza();
+    const wrong = await api.place(shop.waiter, { business_token: other.shop.business.token, table_id: table.id, products: [{ id: pizza.id }] });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(wrong).errors)).toEqual(['business_token']);
+    const right = await api.place(shop.waiter, { business_token: shop.business.token, table_id: table.id, products: [{ id: pizza.id }] });
+    expect(right.statusCode).toBe(201);
+  });
+
   it('service_charge_waiter: false leaves the service charge off', async () => {
     const { shop, table, pizza } = await shopWithPizza();
     await setBusiness(t.app, shop.business.id, { waiterServiceCharge: 1000 });

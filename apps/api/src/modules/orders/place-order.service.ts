@@ -62,6 +62,10 @@ async function placeWithRetry(tx: Tx, ctx: PlaceContext, body: CreateOrderBody):
 }
 
 async function placeInTransaction(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  // A PDV left open on another business (switched in another tab) must not place the order here.
+  if (body.business_token != null && body.business_token !== ctx.business.token) {
+    throw fieldError('business_token', msg(ctx.lang, 'order_business_mismatch'));
+  }
   const target = await targetOrder(tx, ctx, body);
   if (target.kind === 'append') return appendToOrder(tx, ctx, target.order, body);
   return createOrder(tx, ctx, body, target.table);
