@@ -48,3 +48,11 @@ export const tableButton = (page: Page, name: string) => page.getByTestId(`pdv-t
 
 /** A money text: Intl writes a no-break space after R$. */
 export const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replace('.', '\\.')}`);
+
+/** Sets the business's waiter service charge (a percentage; null: none) through general settings. */
+export async function setServiceCharge(request: APIRequestContext, api: Api, percent: number | null): Promise<void> {
+  const url = `/api/v1/businesses/${api.businessId}/general-settings`;
+  const { data: settings } = (await (await request.get(url, { headers: api.headers })).json()) as { data: Record<string, unknown> };
+  const saved = await request.put(url, { headers: api.headers, data: { ...settings, waiter_service_charge: percent } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

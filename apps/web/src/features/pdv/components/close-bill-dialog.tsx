@@ -47,8 +47,10 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
   const lang = getLocale();
   const currency = business.currency;
   const methods = acceptedPaymentMethods(business, 'local');
-  const [serviceOn, setServiceOn] = useState(order.service_charge > 0 || order.service_charge_percent > 0);
-  const total = billTotal(order, serviceOn);
+  // The server closes with the business's current rate (an order may predate it).
+  const percent = business.waiter_service_charge?.value ?? 0;
+  const [serviceOn, setServiceOn] = useState(percent > 0);
+  const total = billTotal(order, serviceOn, percent);
   const [payments, setPayments] = useState<BillPayment[]>([{ method: methods[0] ?? 'money', amount: total, received: 0 }]);
   const close = useCloseBill(business.id);
   const left = paymentsLeft(total, payments);
@@ -79,7 +81,7 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
 
   return (
     <div className="flex flex-col gap-4" data-testid="pdv-close-bill">
-      {order.service_charge_percent > 0 ? (
+      {percent > 0 ? (
         <SwitchField label={pt('close.serviceCharge')} checked={serviceOn} onChange={(e) => setServiceOn(e.target.checked)} />
       ) : null}
       <p className="flex justify-between text-base font-semibold text-gray-900">

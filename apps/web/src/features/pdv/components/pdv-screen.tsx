@@ -108,13 +108,13 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   }, [methods, cart.details.payment_type, setDetails]);
 
   // The add is drawn: measure it from the click (Performance API; the 1,000-product journey reads it).
-  const itemCount = cart.state.items.length;
+  const items = cart.state.items;
   useEffect(() => {
     if (performance.getEntriesByName('pdv-add-start', 'mark').length === 0) return;
     performance.mark('pdv-add-end');
     performance.measure('pdv-add', 'pdv-add-start', 'pdv-add-end');
     performance.clearMarks('pdv-add-start');
-  }, [itemCount]);
+  }, [items]);
 
   function addPlain(product: PdvProduct, extra: { items?: OptionsChoice['options']; names?: string[]; comments?: string; weight?: number } = {}): string | null {
     markAddStart();

@@ -6,11 +6,12 @@ export type BillPayment = { method: PaymentMethod; amount: number; received: num
 
 /**
  * The bill with the service charge on or off: the order's total without its charge, plus the
- * charge at the order's rate when on (the rounding the server uses, serviceChargeOf).
+ * charge at the business's current rate when on (`percent`, 10 for 10%), as the server closes it,
+ * with the rounding it uses (serviceChargeOf).
  */
-export function billTotal(order: Pick<OrderResource, 'total' | 'subtotal' | 'service_charge' | 'service_charge_percent'>, serviceOn: boolean): number {
+export function billTotal(order: Pick<OrderResource, 'total' | 'subtotal' | 'service_charge'>, serviceOn: boolean, percent: number): number {
   const without = order.total - order.service_charge;
-  return serviceOn ? without + serviceChargeOf(order.subtotal, order.service_charge_percent / 100) : without;
+  return serviceOn && percent > 0 ? without + serviceChargeOf(order.subtotal, percent / 100) : without;
 }
 
 /** What is still to be paid (negative: the payments pass the total). */

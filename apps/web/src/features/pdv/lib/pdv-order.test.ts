@@ -78,3 +78,14 @@ describe('pdvPricing', () => {
     expect(changeOf(7710, { ...EMPTY_DETAILS, payment_type: 'pix', value_to_change: 10000 })).toBeNull();
   });
 });
+
+describe('plainLineOf', () => {
+  it('finds the plain line of the same product; options, weight or a note make a line of their own', async () => {
+    const { plainLineOf } = await import('./use-pdv-cart');
+    const items = [pizzaHalf, { ...drink, comments: null }, { id: 9, amount: 800, comments: 'gelo' }];
+    expect(plainLineOf(items, { id: 9, amount: 800 })).toBe(1);
+    expect(plainLineOf(items, { id: 7, amount: 0 })).toBe(-1);
+    expect(plainLineOf(items, { id: 9, amount: 800, comments: 'sem gelo' })).toBe(-1);
+    expect(plainLineOf([{ id: 5, amount: 100, is_weight_based: true, weight: 0.3 }], { id: 5, amount: 100, is_weight_based: true, weight: 0.3 })).toBe(-1);
+  });
+});

@@ -39,6 +39,14 @@ function freshCart(business: Business, previous?: Cart): Cart {
 
 let lineCounter = 0;
 
+const isPlain = (item: OrderProductInput) => !item.is_weight_based && (item.items ?? []).length === 0 && !item.comments?.trim();
+
+/** The index of a plain line of this product when the product is added plain too, else -1. */
+export function plainLineOf(items: readonly OrderProductInput[], product: OrderProductInput): number {
+  if (!isPlain(product)) return -1;
+  return items.findIndex((item) => item.id === product.id && isPlain(item));
+}
+
 /**
  * The PDV's cart and order settings as one state, changed only through the domain's PDV functions
  * (pdv-state, pdv-items), so the screen follows the same rules the API applies.
@@ -52,6 +60,12 @@ export function usePdvCart(business: Business, areas: readonly DeliveryArea[] | 
 
   const add = useCallback(
     (product: OrderProductInput, label: LineLabel, lang: Lang): { ok: true } | { ok: false; message: string } => {
+      // The same plain product again (no options, weight or note) is one more of its line.
+      const same = plainLineOf(cart.state.items, product);
+      if (same !== -1) {
+        setCart((current) => ({ ...current, state: setItemQuantity(current.state, same, (current.state.items[same]?.qty ?? 1) + 1) }));
+        return { ok: true };
+      }
       const uuid = `line-${(lineCounter += 1)}`;
       const result = addItem(cart.state, { ...product, uuid }, lang);
       if (!result.added) return { ok: false, message: result.message };
