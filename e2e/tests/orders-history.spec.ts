@@ -48,7 +48,8 @@ test('the owner finds orders with the filters, advances one and cancels another 
   const canceled = ((await other.json()) as { data: { number: number } }).data;
 
   await signIn(page, DEMO.owner);
-  await page.getByRole('link', { name: 'Pedidos' }).first().click();
+  // The home's shortcut card (the "Abrir o PDV" card's text also says "pedidos").
+  await page.getByRole('link', { name: /^Pedidos/ }).click();
   await expect(page).toHaveURL(/\/orders$/);
 
   // Delivery is the default, as in the spec's client: pickup orders appear with "Todos".
