@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { ORDER_TYPES, ORDER_TYPE_NAMES } from '@comanda/domain/orders/order-type';
 import { PAYMENT_STATUS_LABELS } from '@comanda/domain/orders/payment';
@@ -24,13 +24,19 @@ export function OrdersFilters({ filters, onChange }: Props) {
   const ot = useOrdersT();
   const lang = getLocale();
   const [search, setSearch] = useState(filters.search);
-  const change = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Another filter changed while a search is still waiting: both go together, and the waiting one is
+  // dropped, else it would fire with the filters it was made with and undo the new choice.
+  const change = (patch: Partial<OrderFilters>) => {
+    clearTimeout(pendingSearch.current);
+    onChange({ ...filters, search, ...patch, page: 1 });
+  };
 
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ ...filters, search, page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(() => onChange({ ...filters, search, page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(pendingSearch.current);
   }, [search, filters, onChange]);
 
   const toggleStatus = (status: OrderStatus) =>
@@ -81,7 +87,10 @@ export function OrdersFilters({ filters, onChange }: Props) {
           </button>
         ))}
         {isDefault ? null : (
-          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => onChange(DEFAULT_ORDER_FILTERS)}>
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => {
+            clearTimeout(pendingSearch.current);
+            onChange(DEFAULT_ORDER_FILTERS);
+          }}>
             {ot('filters.clear')}
           </Button>
         )}
