@@ -57,7 +57,9 @@ describe('a 5,000-product category', () => {
     }
     const [firstMs, lastMs] = [median(first), median(last)];
     console.log(`${filter}: ${page.meta.total} products, page 1 ${firstMs.toFixed(1)} ms, page ${lastPage} ${lastMs.toFixed(1)} ms (${(lastMs / firstMs).toFixed(2)}×)`);
-    expect(lastMs).toBeLessThanOrEqual(firstMs * 1.5);
+    // A page of a few milliseconds moves by a few on a loaded machine (5.6 against 9.1 ms seen in CI):
+    // 1.5× of it, or 3 ms, whichever is more. The defect this guards took 17.7× (336 ms against 19 ms).
+    expect(lastMs).toBeLessThanOrEqual(Math.max(firstMs * 1.5, firstMs + 3));
   });
 });
 
