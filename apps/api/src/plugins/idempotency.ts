@@ -6,6 +6,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import { AppError, fieldError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { inTransaction } from '../lib/unit-of-work';
+import { runFixed } from '../db/fixed-statement';
 import { accessOf } from './route-access';
 
 /*
@@ -31,6 +32,10 @@ declare module 'fastify' {
   }
 }
 
+// Fixed statements (docs/decisions/0027): every idempotent write (placing an order above all) pays for these two.
+const CLAIM = 'insert into idempotency_keys (business_id, key, request_hash) values ($1, $2, $3) on conflict do nothing returning id';
+const STORE = 'update idempotency_keys set response_status = $1, response = $2::jsonb where id = $3';
+
 function requestHash(request: FastifyRequest): string {
   const { method, routeOptions, params, body } = request;
   return createHash('sha256')
@@ -52,7 +57,7 @@ function idempotentHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
     const businessId = accessOf(request).business.id;
     const hash = requestHash(request);
     return inTransaction(request.server.db, async (tx) => {
-      const [claimed] = await tx.insert(idempotencyKeys).values({ businessId, key, requestHash: hash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+      const [claimed] = await runFixed<{ id: number }>(tx, 'idempotency_claim', CLAIM, [businessId, key, hash]);
       if (!claimed) {
         const [first] = await tx
           .select()
@@ -66,7 +71,7 @@ function idempotentHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
       }
       const payload: unknown = await handler.call(this, request, reply);
       if (payload === reply) throw new Error(`${request.routeOptions.url} is idempotent: return the payload instead of reply.send()`);
-      await tx.update(idempotencyKeys).set({ responseStatus: reply.statusCode, response: payload }).where(eq(idempotencyKeys.id, claimed.id));
+      await runFixed(tx, 'idempotency_store', STORE, [reply.statusCode, JSON.stringify(payload), claimed.id]);
       return payload;
     });
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@comanda/domain/orders/order-status';
 import type { OrderType } from '@comanda/domain/orders/order-type';
-import { orderLines, orders, orderStatusHistory, type OrderRow } from '../db/schema/index';
-import { nextOrderNumber } from '../modules/orders/orders.repository';
+import { sql } from 'drizzle-orm';
+import { orderCounters, orderLines, orders, orderStatusHistory, type OrderRow } from '../db/schema/index';
+import { orderNumberSeries } from '../modules/orders/orders.repository';
 import type { BusinessRow } from '../plugins/who-is-asking';
 
 /*
@@ -19,7 +20,14 @@ export type StoredOrderOverrides = Partial<Pick<OrderRow, 'status' | 'orderType'
 export async function storeOrder(app: FastifyInstance, business: BusinessRow, overrides: StoredOrderOverrides = {}): Promise<OrderRow> {
   return app.db.transaction(async (tx) => {
     const createdAt = overrides.createdAt ?? new Date();
-    const { number, series } = await nextOrderNumber(tx, business, createdAt);
+    // The number as the order's placement takes it (insert-order.ts), from the same counter.
+    const series = orderNumberSeries(business, createdAt);
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ businessId: business.id, series, lastNumber: 1 })
+      .onConflictDoUpdate({ target: [orderCounters.businessId, orderCounters.series], set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
+      .returning({ number: orderCounters.lastNumber });
+    const number = counter!.number;
     const serviceChargeRate = overrides.serviceChargeRate ?? 0;
     const subtotal = 2 * 1250 + 800;
     const serviceCharge = Math.round((subtotal * serviceChargeRate) / 10_000);

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScheduleRule } from '@comanda/domain/menu/product-schedule';
 import type { Queryable } from '../../db/client';
+import { fromColumnJson, runFixed } from '../../db/fixed-statement';
 import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../db/schema/index';
 import type { ProductRow, PromotionRow, VariationWithItems } from './menu-rows';
 
@@ -12,51 +12,49 @@ export interface PricingMenuEntry {
   schedules: ScheduleRule[];
 }
 
+type Json = Record<string, unknown>;
+
+// One fixed statement (docs/decisions/0027): placing an order reads its products with every row their
+// price depends on in one round trip and no query building. $1 business, $2 product ids.
+const PRICING_MENU = `
+select row_to_json(p) as "product",
+  coalesce((select json_agg(pp order by pp.id) from product_promotions pp where pp.product_id = p.id), '[]') as "promotions",
+  coalesce((
+    select json_agg(json_build_object(
+      'group', v,
+      'items', coalesce((select json_agg(i order by i.ranking, i.id) from variation_items i where i.variation_id = v.id), '[]')
+    ) order by v.ranking, v.id)
+    from product_variations v where v.product_id = p.id
+  ), '[]') as "groups",
+  coalesce((select json_agg(s order by s.id) from product_schedules s where s.product_id = p.id), '[]') as "schedules"
+from products p
+where p.business_id = $1 and p.id = any($2::int[])`;
+
 /**
- * The business's products of an order with everything their lines are priced from, in five queries
+ * The business's products of an order with everything their lines are priced from, in one round trip
  * whatever the number of lines. A product of another business is simply absent (decision 0006).
  */
 export async function loadPricingMenu(q: Queryable, businessId: number, productIds: readonly number[]): Promise<Map<number, PricingMenuEntry>> {
   const ids = [...new Set(productIds)];
   const menu = new Map<number, PricingMenuEntry>();
   if (ids.length === 0) return menu;
-  const rows = await q
-    .select()
-    .from(products)
-    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
-  if (rows.length === 0) return menu;
-  const found = rows.map((row) => row.id);
-  const [promotions, groups, schedules] = await Promise.all([
-    q
-      .select()
-      .from(productPromotions)
-      .where(and(eq(productPromotions.businessId, businessId), inArray(productPromotions.productId, found)))
-      .orderBy(asc(productPromotions.id)),
-    q
-      .select()
-      .from(productVariations)
-      .where(and(eq(productVariations.businessId, businessId), inArray(productVariations.productId, found)))
-      .orderBy(asc(productVariations.ranking), asc(productVariations.id)),
-    q
-      .select()
-      .from(productSchedules)
-      .where(and(eq(productSchedules.businessId, businessId), inArray(productSchedules.productId, found))),
-  ]);
-  const items =
-    groups.length === 0
-      ? []
-      : await q
-          .select()
-          .from(variationItems)
-          .where(inArray(variationItems.variationId, groups.map((g) => g.id)))
-          .orderBy(asc(variationItems.ranking), asc(variationItems.id));
-  for (const product of rows) {
+  const rows = await runFixed<{ product: Json; promotions: Json[]; groups: { group: Json; items: Json[] }[]; schedules: Json[] }>(
+    q,
+    'pricing_menu',
+    PRICING_MENU,
+    [businessId, `{${ids.join(',')}}`],
+  );
+  for (const row of rows) {
+    const product = fromColumnJson(products, row.product);
     menu.set(product.id, {
       product,
-      promotions: promotions.filter((p) => p.productId === product.id),
-      groups: groups.filter((g) => g.productId === product.id).map((g) => ({ ...g, items: items.filter((item) => item.variationId === g.id) })),
-      schedules: schedules
-        .filter((s) => s.productId === product.id)
+      promotions: row.promotions.map((json) => fromColumnJson(productPromotions, json)),
+      groups: row.groups.map(({ group, items }) => ({
+        ...fromColumnJson(productVariations, group),
+        items: items.map((json) => fromColumnJson(variationItems, json)),
+      })),
+      schedules: row.schedules
+        .map((json) => fromColumnJson(productSchedules, json))
         .map((s) => ({ day_of_week: s.dayOfWeek, is_active: s.isActive, opening_time: s.openingTime.slice(0, 5), closing_time: s.closingTime.slice(0, 5) })),
     });
   }

@@ -2,7 +2,7 @@ import { isOfferedAt } from '@comanda/domain/menu/product-schedule';
 import type { OrderLineInput } from '@comanda/domain/orders/order-resource';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable, Tx } from '../../db/client';
-import { orderLines } from '../../db/schema/index';
+import { orderLines, type OrderLineRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { priceLine } from '../../lib/pricing/price-line';
@@ -14,7 +14,8 @@ import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
  * the quote's priceLine, and the line keeps a snapshot (names, prices) so menu edits never change it.
  */
 
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'businessId' | 'addedBy'> & { subtotal: number };
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'businessId' | 'addedBy'> &
+  Pick<OrderLineRow, 'productId' | 'amount' | 'promotionalPrice' | 'activePromotion' | 'isWeightBased' | 'weight' | 'qty' | 'options' | 'subtotal'>;
 
 interface PricingContext {
   businessId: number;
@@ -62,9 +63,12 @@ export async function priceNewLines(q: Queryable, ctx: PricingContext, inputs: r
 }
 
 /** Appends lines to an order (the caller holds the order's lock); existing lines are never touched. */
-export async function insertLines(tx: Tx, order: { id: number; businessId: number }, lines: readonly NewOrderLine[], userId: number | null): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id, businessId: order.businessId, addedBy: userId })));
+export async function insertLines(tx: Tx, order: { id: number; businessId: number }, lines: readonly NewOrderLine[], userId: number | null): Promise<OrderLineRow[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId: order.id, businessId: order.businessId, addedBy: userId })))
+    .returning();
 }
 
 export const sumSubtotals = (lines: readonly { subtotal: number }[]) => lines.reduce((sum, line) => sum + line.subtotal, 0);

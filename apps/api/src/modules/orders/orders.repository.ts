@@ -9,7 +9,7 @@ import { businessDate } from '@comanda/domain/time/business-time';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable, Tx } from '../../db/client';
-import { orderCounters, orderLines, orderPayments, orders, orderStatusHistory, users, type OrderLineRow, type OrderRow } from '../../db/schema/index';
+import { orderLines, orderPayments, orders, orderStatusHistory, users, type OrderLineRow, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import type { BusinessRow } from '../../plugins/who-is-asking';
@@ -46,22 +46,24 @@ export async function lockOrder(tx: Tx, businessId: number, id: number, lang: La
   return row;
 }
 
-/**
- * The next order number of the business: per local day when numbers reset daily (general settings),
- * else one running series. One statement, so two orders never share a number.
- */
-export async function nextOrderNumber(tx: Tx, business: Pick<BusinessRow, 'id' | 'timezone' | 'orderNumberReset'>, now: Date): Promise<{ number: number; series: string }> {
-  const series = business.orderNumberReset === 'daily' ? businessDate(now, business.timezone) : 'all';
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ businessId: business.id, series, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [orderCounters.businessId, orderCounters.series], set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-    .returning({ number: orderCounters.lastNumber });
-  return { number: row!.number, series };
+/** The counter an order's number comes from: the business's local day when numbers reset daily (general settings), else one running series. */
+export function orderNumberSeries(business: Pick<BusinessRow, 'timezone' | 'orderNumberReset'>, now: Date): string {
+  return business.orderNumberReset === 'daily' ? businessDate(now, business.timezone) : 'all';
 }
 
-export async function recordStatus(tx: Tx, entry: { orderId: number; status: OrderStatus; userId: number | null; reason?: string | null }): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId: entry.orderId, status: entry.status, userId: entry.userId, reason: entry.reason ?? null });
+export type HistoryEntry = OrderResource['history'][number];
+
+/** Writes a status history row; answers it as the wire shows it (`user` is the caller, when known). */
+export async function recordStatus(
+  tx: Tx,
+  entry: { orderId: number; status: OrderStatus; userId: number | null; reason?: string | null },
+  user: { id: number; name: string } | null = null,
+): Promise<HistoryEntry> {
+  const [row] = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: entry.orderId, status: entry.status, userId: entry.userId, reason: entry.reason ?? null })
+    .returning({ at: orderStatusHistory.at });
+  return { status: entry.status, reason: entry.reason ?? null, user, at: row!.at.toISOString() };
 }
 
 /** A stored line as the domain's totals read it: the snapshot, never the menu's current prices. */
@@ -85,13 +87,11 @@ export function lineForTotals(line: Pick<OrderLineRow, 'productId' | 'amount' | 
   };
 }
 
-/**
- * Recomputes the stored totals of a locked order from its lines and its own settings (delivery fee,
- * service charge rate, requested discount, payment type) and raises its version. Call it after any
- * change of lines or of those settings, inside the transaction that holds the lock.
- */
-export async function refreshOrderTotals(tx: Tx, order: OrderRow, business: Pick<BusinessRow, 'cardFeeType' | 'cardFeeValue' | 'cardFeePassedToCustomer'>): Promise<OrderRow> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+type CardFeeSettings = Pick<BusinessRow, 'cardFeeType' | 'cardFeeValue' | 'cardFeePassedToCustomer'>;
+type TotalsSettings = Pick<OrderRow, 'deliveryFee' | 'serviceChargeRate' | 'discountRequested' | 'paymentType' | 'valueToChange'>;
+
+/** The stored totals of an order with these lines and settings (the domain's priceOrder, spec §9). */
+export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][], order: TotalsSettings, business: CardFeeSettings) {
   const priced = priceOrder({
     lines: lines.map(lineForTotals),
     deliveryFee: order.deliveryFee,
@@ -100,18 +100,26 @@ export async function refreshOrderTotals(tx: Tx, order: OrderRow, business: Pick
     paymentType: order.paymentType,
     customerCardFee: business.cardFeePassedToCustomer ? cardFeeFromStored(business.cardFeeType, business.cardFeeValue) : null,
   });
+  return {
+    subtotal: priced.subtotal,
+    serviceCharge: priced.service_charge,
+    cardFee: priced.card_fee,
+    discount: priced.discount,
+    total: priced.total,
+    changeDue: order.paymentType === 'money' ? changeFor(priced.total, order.valueToChange) : null,
+  };
+}
+
+/**
+ * Recomputes the stored totals of a locked order from its lines and its own settings (delivery fee,
+ * service charge rate, requested discount, payment type) and raises its version. Call it after any
+ * change of lines or of those settings, inside the transaction that holds the lock.
+ */
+export async function refreshOrderTotals(tx: Tx, order: OrderRow, business: CardFeeSettings): Promise<OrderRow> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const [row] = await tx
     .update(orders)
-    .set({
-      subtotal: priced.subtotal,
-      serviceCharge: priced.service_charge,
-      cardFee: priced.card_fee,
-      discount: priced.discount,
-      total: priced.total,
-      changeDue: order.paymentType === 'money' ? changeFor(priced.total, order.valueToChange) : null,
-      version: sql`${orders.version} + 1`,
-      updatedAt: new Date(),
-    })
+    .set({ ...orderTotals(lines, order, business), version: sql`${orders.version} + 1`, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   return row!;
@@ -179,6 +187,18 @@ export function orderFields(row: OrderRow) {
   } satisfies Omit<OrderResource, 'products' | 'history' | 'payments'>;
 }
 
+type PaymentRow = typeof orderPayments.$inferSelect;
+
+/** An order as the wire shows it, from rows already at hand (a new order answers without reading back). */
+export function toOrderResource(row: OrderRow, lines: readonly OrderLineRow[], payments: readonly PaymentRow[], history: HistoryEntry[]): OrderResource {
+  return {
+    ...orderFields(row),
+    products: lines.map(toLineResource),
+    payments: payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount, received: p.received, change: p.changeGiven, created_at: p.createdAt.toISOString() })),
+    history,
+  };
+}
+
 /** An order with its lines, payments and status history, as GET v1/orders/{id} and every write answer it. */
 export async function orderResource(q: Queryable, row: OrderRow): Promise<OrderResource> {
   const [lines, payments, history] = await Promise.all([
@@ -191,17 +211,17 @@ export async function orderResource(q: Queryable, row: OrderRow): Promise<OrderR
       .where(eq(orderStatusHistory.orderId, row.id))
       .orderBy(asc(orderStatusHistory.id)),
   ]);
-  return {
-    ...orderFields(row),
-    products: lines.map(toLineResource),
-    payments: payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount, received: p.received, change: p.changeGiven, created_at: p.createdAt.toISOString() })),
-    history: history.map((h) => ({
+  return toOrderResource(
+    row,
+    lines,
+    payments,
+    history.map((h) => ({
       status: h.status,
       reason: h.reason,
       user: h.userId === null ? null : { id: h.userId, name: h.userName ?? '' },
       at: h.at.toISOString(),
     })),
-  };
+  );
 }
 
 /** The sum of an order's line subtotals (spec §9), what minimums and delivery terms are checked against. */

@@ -24,7 +24,8 @@ const single = one(OrderResourceSchema);
 export const placeAccess = () => businessAccess('use_pdv', { feature: 'pdv' });
 
 export function placeContext(request: FastifyRequest): PlaceContext {
-  return { business: accessOf(request).business, userId: currentUser(request).id, lang: request.lang, now: requestNow(request) };
+  const user = currentUser(request);
+  return { business: accessOf(request).business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request) };
 }
 
 /** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */

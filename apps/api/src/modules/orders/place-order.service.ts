@@ -14,7 +14,8 @@ import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
 import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeRate } from './order-terms';
-import { linesSubtotal, lockOrder, nextOrderNumber, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
+import { insertOrder } from './insert-order';
+import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals, toOrderResource } from './orders.repository';
 
 /*
  * POST v1/orders and PUT v1/tables/{id}/open (issue 15, decision 0026): place a new order or append
@@ -26,6 +27,8 @@ import { linesSubtotal, lockOrder, nextOrderNumber, orderResource, recordStatus,
 export interface PlaceContext {
   business: BusinessRow;
   userId: number;
+  /** The caller's name, for the status history of the answer (read back otherwise). */
+  userName?: string;
   lang: Lang;
   now: Date;
 }
@@ -51,6 +54,8 @@ export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBod
  * more, now finding that order and appending to it. The same again is a 409, never a 500.
  */
 async function placeWithRetry(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  // Only a table's open order can collide: elsewhere the savepoint's two round trips buy nothing.
+  if (body.table_id == null) return placeInTransaction(tx, ctx, body);
   for (let attempt = 0; ; attempt++) {
     try {
       return await tx.transaction((savepoint) => placeInTransaction(savepoint, ctx, body));
@@ -101,6 +106,18 @@ function orderTypeOf(body: CreateOrderBody): OrderType {
   return orderTypeById(body.order_type_id) ?? 'local';
 }
 
+/** A new order's customer and address columns before the body's: none. */
+const DETAILS_NONE = {
+  customerName: null,
+  customerEmail: null,
+  customerWhatsapp: null,
+  addressStreet: null,
+  addressNumber: null,
+  addressComplement: null,
+  addressReference: null,
+  notes: null,
+} satisfies Partial<typeof orders.$inferInsert>;
+
 /** The customer and address columns a body gives (only the fields it carries). */
 export function detailsOf(body: Partial<OrderDetailsBody>): Partial<typeof orders.$inferInsert> {
   const set: Partial<typeof orders.$inferInsert> = {};
@@ -129,37 +146,43 @@ async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, tab
   checkMinimumOrder(business, orderType, subtotal, lang);
   const delivery = await deliveryTerms(tx, business, orderType, body.district_id, subtotal, now, lang);
 
-  const { number, series } = await nextOrderNumber(tx, business, now);
+  const settings = {
+    deliveryFee: delivery.deliveryFee,
+    serviceChargeRate: serviceChargeRate(business, orderType, body.service_charge_waiter),
+    discountRequested: body.discount,
+    paymentType,
+    valueToChange: body.value_to_change ?? null,
+  };
+  // The totals come from the lines in hand, so the order is written once, already priced.
+  const totals = orderTotals(lines, settings, business);
+  checkValueToChange({ ...totals, paymentType, valueToChange: settings.valueToChange }, lang);
+
   const status = initialPdvStatus();
-  const [row] = await tx
-    .insert(orders)
-    .values({
+  const series = orderNumberSeries(business, now);
+  const { order, lines: stored, at } = await insertOrder(tx, {
+    series,
+    status,
+    order: {
       businessId: business.id,
-      number,
-      numberSeries: series,
-      status,
       orderType,
       localSubType,
       // A counter order sits at no table even when one was named.
       tableId: localSubType === 'mesa' ? table!.id : null,
       tableName: localSubType === 'mesa' ? table!.name : null,
-      deliveryFee: delivery.deliveryFee,
       districtId: delivery.districtId,
       districtName: delivery.districtName,
-      serviceChargeRate: serviceChargeRate(business, orderType, body.service_charge_waiter),
-      discountRequested: body.discount,
-      paymentType,
-      valueToChange: body.value_to_change ?? null,
+      ...settings,
+      ...totals,
+      version: 1,
       createdBy: ctx.userId,
+      ...DETAILS_NONE,
       ...detailsOf(body),
-    })
-    .returning();
-  await insertLines(tx, row!, lines, ctx.userId);
-  await recordStatus(tx, { orderId: row!.id, status, userId: ctx.userId });
-  const priced = await refreshOrderTotals(tx, row!, business);
-  checkValueToChange(priced, lang);
-  await audit(tx, ctx, 'order.create', priced, lines);
-  return { order: await orderResource(tx, priced), created: true };
+    },
+    lines,
+    auditAfter: auditAfter(totals, lines),
+  });
+  const history = { status, reason: null, user: { id: ctx.userId, name: ctx.userName ?? '' }, at: at.toISOString() };
+  return { order: toOrderResource(order, stored, [], [history]), created: true };
 }
 
 async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {
@@ -199,13 +222,11 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
   return priced;
 }
 
+/** What the audit trail keeps of an order's change besides its number: the money and the lines. */
+function auditAfter(order: Pick<OrderRow, 'total' | 'discount'>, lines: readonly NewOrderLine[]) {
+  return { total: order.total, discount: order.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) };
+}
+
 async function audit(tx: Tx, ctx: PlaceContext, action: string, order: OrderRow, lines: readonly NewOrderLine[]): Promise<void> {
-  await writeAudit(tx, {
-    businessId: ctx.business.id,
-    actorUserId: ctx.userId,
-    action,
-    entity: 'order',
-    entityId: order.id,
-    after: { number: order.number, total: order.total, discount: order.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) },
-  });
+  await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action, entity: 'order', entityId: order.id, after: { number: order.number, ...auditAfter(order, lines) } });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CategoryProductsQuery,
   ProductCreateBody,
@@ -142,8 +142,8 @@ export async function rankProducts(tx: Tx, businessId: number, categoryId: numbe
 
 /*
  * GET …/menu-categories/{id}/products: the page first, then its extras (issue 20). The inner query
- * reads only ids — in the category's order off products_category_ranking_idx, with the keyword and
- * the filter as SQL (product-filters.ts) — counts them and cuts the page; only the page's rows are
+ * reads only ids — in the category's order, with the keyword and the filter as SQL
+ * (product-filters.ts) — counts them and cuts the page; only the page's rows are
  * joined back for their columns and the per-row subqueries (schedules, promotions, option groups),
  * so the last page costs what the first does.
  */
@@ -162,24 +162,25 @@ export async function listCategoryProducts(
   if (keyword && !textMatches(category.name, keyword)) conditions.push(nameMatches(products.searchName, keyword));
   const where = and(...conditions);
 
-  const pageIds = db
-    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+  // The category's matching ids in order, counted and cut in one aggregate: every page reads the
+  // same ids once and skips none of them one by one (an OFFSET past 5,000 rows did, at 1.5× page 1).
+  const offset = (page - 1) * perPage;
+  const [cut] = await db
+    .select({
+      ids: sql<number[] | null>`(array_agg(${products.id} order by ${products.ranking}, ${products.id}))[${offset + 1}:${offset + perPage}]`,
+      total: sql<number>`count(*)::int`,
+    })
     .from(products)
-    .where(where)
-    .orderBy(asc(products.ranking), asc(products.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page_ids');
-  const rows = await db
-    .select({ ...productWithExtrasColumns, total: pageIds.total })
-    .from(pageIds)
-    .innerJoin(products, eq(products.id, pageIds.id))
-    .orderBy(asc(products.ranking), asc(products.id));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page the window has no row to report the total on.
-    const [counted] = await db.select({ n: count() }).from(products).where(where);
-    total = counted?.n ?? 0;
-  }
+    .where(where);
+  const ids = cut?.ids ?? [];
+  const total = cut?.total ?? 0;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(productWithExtrasColumns)
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.ranking), asc(products.id));
   return { data: rows.map((row) => toProductResource(row, clock)), total };
 }
