@@ -25,6 +25,8 @@ export interface Run {
   cpuMsPerRequest?: number;
   /** Requests answered 2xx during the run. */
   answered: number;
+  /** Requests sent, answered or still on their way when the run's clock stopped. */
+  sent: number;
 }
 
 export type Target = { kind: 'pglite' } | { kind: 'postgres'; url: string };
@@ -38,8 +40,6 @@ export interface LoadOptions {
   /** Headers of the n-th request besides `headers` (an Idempotency-Key each). */
   headersFor?: (n: number) => Record<string, string>;
   connections?: number;
-  /** Requests per second over all connections: a fixed rate instead of as fast as possible. */
-  overallRate?: number;
 }
 
 export async function load(server: ServerProcess, label: string, options: LoadOptions): Promise<Run> {
@@ -52,7 +52,6 @@ export async function load(server: ServerProcess, label: string, options: LoadOp
       duration: SECONDS,
       method: options.method ?? 'GET',
       headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
-      ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       ...(perRequest
         ? {
             requests: [
@@ -78,7 +77,48 @@ export async function load(server: ServerProcess, label: string, options: LoadOp
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}`);
   }
-  return { label, rps: answered / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest: cpu / answered, answered };
+  return { label, rps: answered / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest: cpu / answered, answered, sent: result.requests.sent };
+}
+
+/**
+ * Requests at a steady `rate` per second for SECONDS, one every 1/rate s whatever the answers do (an
+ * open loop, as customers arrive): autocannon's rate sends each second's requests in one burst at its
+ * start, which measures a burst, not a rate. Latency counts from when a request was due, so a client
+ * falling behind shows in it.
+ */
+export async function loadAtRate(server: ServerProcess, label: string, options: LoadOptions & { rate: number }): Promise<Run> {
+  const interval = 1000 / options.rate;
+  const total = Math.round(SECONDS * options.rate);
+  const latencies: number[] = [];
+  let failures = 0;
+  const cpuBefore = server.cpuMs();
+  const started = performance.now();
+  const sends: Promise<void>[] = [];
+  for (let n = 1; n <= total; n++) {
+    const due = started + (n - 1) * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sends.push(
+      fetch(`${server.url}${options.path}`, {
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, ...options.headersFor?.(n), ...(options.body ? { 'content-type': 'application/json' } : {}) },
+        body: options.body?.(n),
+      })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.ok) latencies.push(performance.now() - due);
+          else failures += 1;
+        })
+        .catch(() => void (failures += 1)),
+    );
+  }
+  await Promise.all(sends);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = server.cpuMs() - cpuBefore;
+  if (failures > 0) throw new Error(`${label}: ${failures} failed out of ${total}`);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { label, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), cpuMsPerRequest: cpu / latencies.length, answered: latencies.length, sent: total };
 }
 
 export async function json<T>(res: Response): Promise<T> {
