@@ -118,8 +118,8 @@ const settingsPages: RouteObject = {
       ...page(paths.settingsTables, () => import('./routes/settings/tables-layout')),
       children: [
         redirectIndex(paths.settingsTablesMesas),
-        page(paths.settingsTablesMesas, () => import('./routes/settings/tables-page')),
-        page(paths.settingsTablesMesasCreateUpdate, () => import('./routes/settings/table-form-page')),
+        page(paths.settingsTablesMesas, withLocaleAreas(['tables'], () => import('./routes/settings/tables-page'))),
+        page(paths.settingsTablesMesasCreateUpdate, withLocaleAreas(['tables'], () => import('./routes/settings/table-form-page'))),
         page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
       ],
     },

@@ -137,12 +137,12 @@ export const paths = {
     '/settings/programa-fidelidade/settings/pontos',
     'manage_settings',
   ),
-  settingsTables: route('settings-tables-settings', '/settings/tables/settings', 'manage_settings'),
-  settingsTablesMesas: route('settings-tables-settings-mesas', '/settings/tables/settings/mesas', 'manage_settings'),
+  settingsTables: route('settings-tables-settings', '/settings/tables/settings', 'manage_tables'),
+  settingsTablesMesas: route('settings-tables-settings-mesas', '/settings/tables/settings/mesas', 'manage_tables'),
   settingsTablesMesasCreateUpdate: route(
     'settings-tables-settings-mesas-create-update',
     '/settings/tables/settings/mesas/create-update',
-    'manage_settings',
+    'manage_tables',
   ),
   settingsTablesWaiterManagement: route(
     'settings-tables-settings-mesas-waiter-management',

@@ -22,6 +22,7 @@ export const localeAreas = {
   payments: { pt: () => import('./payments/pt.json'), en: () => import('./payments/en.json') },
   orders: { pt: () => import('./orders/pt.json'), en: () => import('./orders/en.json') },
   pdv: { pt: () => import('./pdv/pt.json'), en: () => import('./pdv/en.json') },
+  tables: { pt: () => import('./tables/pt.json'), en: () => import('./tables/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -8,9 +8,9 @@ export function Component() {
     <TabsLayout
       title={t('pages.tablesArea.title')}
       description={t('pages.tablesArea.description')}
-      // The form (/mesas/create-update) becomes a tab when tables can be created; until then it is "Em breve".
       tabs={[
         { to: paths.settingsTablesMesas.to(), label: t('pages.tables.title') },
+        { to: paths.settingsTablesMesasCreateUpdate.to(), label: t('pages.tableForm.title') },
         { to: paths.settingsTablesWaiterManagement.to(), label: t('pages.waiters.title') },
       ]}
     />

@@ -1,25 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
-import type { CloseBillBody, TableResource } from '@comanda/domain/tables/table-resource';
+import type { CloseBillBody } from '@comanda/domain/tables/table-resource';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { pdvKeys } from './pdv-keys';
-
-/** GET v1/businesses/{id}/tables: every table, free or occupied with its open order's total and age. */
-export async function listTables(businessId: number, signal?: AbortSignal): Promise<TableResource[]> {
-  return (await apiRequest<{ data: TableResource[] }>(`/businesses/${businessId}/tables`, { signal, loadingBar: false })).data;
-}
-
-export function useTables(businessId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: pdvKeys.tables(businessId),
-      queryFn: ({ signal }) => listTables(businessId, signal),
-      // Other waiters change tables: refresh while the PDV is open.
-      refetchInterval: 15_000,
-    }),
-  );
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET v1/tables/{id}/order: the table's open order, or null when it has none (404 with code
@@ -36,7 +20,7 @@ export async function getTableOrder(tableId: number, signal?: AbortSignal): Prom
 
 export function useTableOrder(tableId: number | null) {
   return useQuery({
-    queryKey: pdvKeys.tableOrder(tableId ?? 0),
+    queryKey: queryKeys.tableOrder(tableId ?? 0),
     queryFn: ({ signal }) => getTableOrder(tableId ?? 0, signal),
     enabled: tableId !== null,
   });
@@ -51,8 +35,8 @@ export function useCloseBill(businessId: number) {
       apiRequest<unknown>(`/tables/${tableId}/close`, { method: 'PUT', body, idempotencyKey }),
     onSettled: async (_data, _error, { tableId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pdvKeys.tables(businessId) }),
-        queryClient.invalidateQueries({ queryKey: pdvKeys.tableOrder(tableId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tableList(businessId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(tableId) }),
       ]);
     },
   });

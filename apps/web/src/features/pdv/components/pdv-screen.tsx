@@ -12,12 +12,13 @@ import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTables } from '../../../lib/tables-query';
 import { useRealtimeInvalidate } from '../../../lib/use-realtime';
 import { useDeliveryAreas } from '../api/delivery-areas';
 import { usePdvMenu } from '../api/list-menu';
-import { pdvKeys } from '../api/pdv-keys';
 import { placeOrder } from '../api/place-order';
-import { useTableOrder, useTables } from '../api/tables';
+import { useTableOrder } from '../api/tables';
 import { usePdvT } from '../i18n';
 import { acceptedMethods, changeOf, deliveryDecisionOf, orderBody, pdvPricing } from '../lib/pdv-order';
 import { usePdvCart } from '../lib/use-pdv-cart';
@@ -83,8 +84,8 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const submitRef = useRef<() => void>(() => {});
 
   // Another waiter's order changes the map and the open table's order (events after the commit).
-  useRealtimeInvalidate('table.updated', ['tables']);
-  const refreshTables = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['tables'] }), [queryClient]);
+  useRealtimeInvalidate('table.updated', queryKeys.tables);
+  const refreshTables = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tables }), [queryClient]);
   const pendingOrders = usePendingOrders(refreshTables);
 
   const decision = deliveryDecisionOf(cart.state, delivery.data, business);
@@ -155,7 +156,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       cart.reset();
       setTab('menu');
       refreshTables();
-      if (state.table_id !== null) void queryClient.invalidateQueries({ queryKey: pdvKeys.tableOrder(state.table_id) });
+      if (state.table_id !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(state.table_id) });
       searchRef.current?.focus();
     } catch (error) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) {
