@@ -56,3 +56,31 @@ export async function setServiceCharge(request: APIRequestContext, api: Api, per
   const saved = await request.put(url, { headers: api.headers, data: { ...settings, waiter_service_charge: percent } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+/** A product of the demo menu with neither options nor weight, for orders placed through the API. */
+export async function plainProductId(request: APIRequestContext, api: Api): Promise<number> {
+  const res = await request.get(`/api/v1/businesses/${api.businessId}/pdv-menu`, { headers: api.headers });
+  const menu = (await res.json()) as { data: { products: { id: number; is_weight_based: boolean; variations: unknown[] }[] }[] };
+  return menu.data.flatMap((c) => c.products).find((p) => !p.is_weight_based && p.variations.length === 0)!.id;
+}
+
+export type TableRow = { id: number; name: string; status: 'free' | 'occupied'; order_total: number | null };
+
+export async function tablesOf(request: APIRequestContext, api: Api): Promise<TableRow[]> {
+  return ((await (await request.get(`/api/v1/businesses/${api.businessId}/tables`, { headers: api.headers })).json()) as { data: TableRow[] }).data;
+}
+
+/**
+ * Closes the open bill of a table, without service charge and paid by Pix (whatever rate another
+ * journey set meanwhile), so a journey starts from a free table.
+ */
+export async function closeBillViaApi(request: APIRequestContext, api: Api, table: TableRow): Promise<void> {
+  if (table.status !== 'occupied') return;
+  const open = await request.get(`/api/v1/tables/${table.id}/order`, { headers: api.headers });
+  const { data: order } = (await open.json()) as { data: { subtotal: number; discount: number; delivery_fee: number } };
+  const res = await request.put(`/api/v1/tables/${table.id}/close`, {
+    headers: api.headers,
+    data: { service_charge_waiter: false, payments: [{ method: 'pix', amount: order.subtotal - order.discount + order.delivery_fee }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, type Api } from './pdv-support';
+import { apiAs, closeBillViaApi, plainProductId } from './pdv-support';
 import { DEMO, signIn } from './support';
 
 // The tables' settings (issue 15): the owner lists, searches, adds, edits and deletes tables; a name
 // already taken is refused on its field; a table with an open order cannot be deleted.
 
 const LIST = '/settings/tables/settings/mesas';
-
-async function firstPlainProduct(request: Parameters<typeof apiAs>[0], api: Api): Promise<number> {
-  const menu = (await (await request.get(`/api/v1/businesses/${api.businessId}/pdv-menu`, { headers: api.headers })).json()) as {
-    data: { products: { id: number; is_weight_based: boolean; variations: unknown[] }[] }[];
-  };
-  return menu.data.flatMap((c) => c.products).find((p) => !p.is_weight_based && p.variations.length === 0)!.id;
-}
 
 async function openTableForm(page: Page) {
   await page.getByTestId('tables-add').click();
@@ -75,10 +68,9 @@ test('the owner adds, renames and deletes a table; a taken name and an occupied 
   // A table with an open order shows its total and cannot be deleted.
   const created = await request.post('/api/v1/tables', { headers: api.headers, data: { name: 'Mesa de teste' } });
   const table = ((await created.json()) as { data: { id: number } }).data;
-  const product = await firstPlainProduct(request, api);
+  const product = await plainProductId(request, api);
   const placed = await request.post('/api/v1/orders', { headers: api.headers, data: { table_id: table.id, products: [{ id: product, qty: 1 }] } });
   expect(placed.status(), await placed.text()).toBe(201);
-  const total = ((await placed.json()) as { data: { total: number } }).data.total;
   await page.reload();
   await expect(list.getByTestId('table-row-Mesa de teste').getByTestId('table-status')).toContainText('Ocupada');
   await list.getByRole('button', { name: 'Excluir Mesa de teste' }).click();
@@ -87,7 +79,6 @@ test('the owner adds, renames and deletes a table; a taken name and an occupied 
   await expect(list.getByTestId('table-row-Mesa de teste')).toBeVisible();
 
   // Leave the demo as it was: the bill closed, the table deleted.
-  const closed = await request.put(`/api/v1/tables/${table.id}/close`, { headers: api.headers, data: { payments: [{ method: 'pix', amount: total }] } });
-  expect(closed.status(), await closed.text()).toBe(200);
+  await closeBillViaApi(request, api, { id: table.id, name: 'Mesa de teste', status: 'occupied', order_total: null });
   await request.delete(`/api/v1/tables/${table.id}`, { headers: api.headers });
 });

@@ -41,3 +41,29 @@ export function useCloseBill(businessId: number) {
     },
   });
 }
+
+type MoveVariables = { tableId: number; otherId: number };
+
+/**
+ * PUT v1/tables/{id}/transfer (the order moves to the free `otherId`) and PUT v1/tables/{id}/merge
+ * (`otherId`'s order comes into this table's), each with an Idempotency-Key; both tables refresh.
+ */
+export function useMoveTableOrder(businessId: number, kind: 'transfer' | 'merge') {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    idempotent: true,
+    mutationFn: ({ tableId, otherId }: MoveVariables, { idempotencyKey }) =>
+      apiRequest<unknown>(`/tables/${tableId}/${kind}`, {
+        method: 'PUT',
+        body: kind === 'transfer' ? { to_table_id: otherId } : { from_table_id: otherId },
+        idempotencyKey,
+      }),
+    onSettled: async (_data, _error, { tableId, otherId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tableList(businessId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(tableId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(otherId) }),
+      ]);
+    },
+  });
+}

@@ -24,6 +24,7 @@ import { acceptedMethods, changeOf, deliveryDecisionOf, orderBody, pdvPricing } 
 import { usePdvCart } from '../lib/use-pdv-cart';
 import { usePendingOrders } from '../lib/use-pending-orders';
 import { usePdvKeyboard } from '../lib/use-pdv-keyboard';
+import type { MoveKind } from './move-table-dialog';
 import type { OptionsChoice } from './options-dialog';
 import { CartPanel, TotalsList } from './cart-panel';
 import { MenuPanel } from './menu-panel';
@@ -33,6 +34,7 @@ import { PendingOrders } from './pending-orders';
 // Dialogs load when first opened: the route's own JavaScript stays within its budget.
 const OptionsDialog = lazyDialog(() => import('./options-dialog').then((m) => m.OptionsDialog), (p: { product: PdvProduct | null }) => p.product !== null);
 const WeightDialog = lazyDialog(() => import('./weight-dialog').then((m) => m.WeightDialog), (p: { product: PdvProduct | null }) => p.product !== null);
+const MoveTableDialog = lazyDialog(() => import('./move-table-dialog').then((m) => m.MoveTableDialog), (p: { table: TableResource | null }) => p.table !== null);
 const CloseBillDialog = lazyDialog(() => import('./close-bill-dialog').then((m) => m.CloseBillDialog), (p: { table: TableResource | null }) => p.table !== null);
 
 type Tab = 'menu' | 'cart' | 'order';
@@ -78,6 +80,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const [optionsFor, setOptionsFor] = useState<PdvProduct | null>(null);
   const [weightFor, setWeightFor] = useState<PdvProduct | null>(null);
   const [closing, setClosing] = useState(false);
+  const [moving, setMoving] = useState<MoveKind | null>(null);
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const searchRef = useRef<HTMLInputElement>(null);
@@ -231,6 +234,16 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
             </Button>
           ) : null}
         </div>
+        {currentOrder && selectedTable ? (
+          <div className="flex gap-2">
+            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('transfer')} data-testid="pdv-transfer-open">
+              {pt('move.transfer')}
+            </Button>
+            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('merge')} data-testid="pdv-merge-open">
+              {pt('move.merge')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <PendingOrders pending={pendingOrders.pending} currency={currency} onRetry={() => void pendingOrders.flush()} onDiscard={(key) => void pendingOrders.discard(key)} />
     </div>
@@ -309,6 +322,19 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
           const refused = addPlain(product, { weight });
           if (!refused) setWeightFor(null);
           return refused;
+        }}
+      />
+      <MoveTableDialog
+        businessId={business.id}
+        currency={currency}
+        table={moving ? selectedTable : null}
+        kind={moving ?? 'transfer'}
+        tables={tables.data ?? []}
+        onClose={() => setMoving(null)}
+        onMoved={(at) => {
+          setMoving(null);
+          // The PDV follows the order to the table it now sits at.
+          if (at.id !== cart.state.table_id) pickTable(at);
         }}
       />
       <CloseBillDialog
