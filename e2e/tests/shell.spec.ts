@@ -88,7 +88,7 @@ test('a feature not built yet says it is coming and asks for nothing (issue 13, 
   for (const [path, testId] of [
     ['/settings/cupons', 'page-settingsCupons'],
     ['/settings/impressoras', 'page-settingsPrinters'],
-    ['/settings/tables/settings/mesas', 'page-tables'],
+    ['/settings/tables/settings/mesas/waiter-management', 'page-waiters'],
   ] as const) {
     await page.goto(path);
     const feature = page.getByTestId(testId);
