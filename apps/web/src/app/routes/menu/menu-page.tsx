@@ -1,5 +1,5 @@
 import { BookOpen, Camera, FolderPlus, Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
@@ -61,6 +61,8 @@ function CategoriesSkeleton() {
   );
 }
 
+const NO_CATEGORIES: CategoryResource[] = [];
+
 /** /cardapio: the categories in their order, each with its products; search, filter, reorder, import. */
 /**
  * Starts loading the categories as soon as the user is known, while the layout still waits for the
@@ -93,6 +95,10 @@ export function Component() {
   const categoriesQuery = useCategories(businessId, keyword, filter);
   const allCategoriesQuery = useCategories(businessId);
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  // The sections mount in a transition React can pause (none in the page's first render): fifty
+  // categories with their rows in one go blocked the page for a third of a second on a phone
+  // (issue 20, Lighthouse's blocking time). The header, search and skeleton show meanwhile.
+  const shownCategories = useDeferredValue(categories, NO_CATEGORIES);
   // The keyword and filter the shown categories were found with: while a new list loads, the
   // sections keep the previous ones instead of each starting a search for a list about to change.
   const [listed, setListed] = useState({ keyword, filter });
@@ -126,15 +132,15 @@ export function Component() {
     return () => window.clearTimeout(timer);
   }, [typed, keyword, setParams]);
 
-  // A category just created or imported into: open it and bring it into view once it is listed.
+  // A category just created or imported into: open it and bring it into view once it is rendered.
   useEffect(() => {
-    if (scrollTo === null || !categories.some((c) => c.id === scrollTo)) return;
+    if (scrollTo === null || !shownCategories.some((c) => c.id === scrollTo)) return;
     const frame = window.requestAnimationFrame(() => {
       document.getElementById(`category-${scrollTo}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
     setScrollTo(null);
     return () => window.cancelAnimationFrame(frame);
-  }, [scrollTo, categories]);
+  }, [scrollTo, shownCategories]);
 
   const setFilter = (value: ProductFilter) =>
     setParams(
@@ -262,6 +268,9 @@ export function Component() {
         }
       />
     );
+  } else if (shownCategories.length === 0) {
+    // Listed, not yet rendered (the deferred first pass).
+    body = <CategoriesSkeleton />;
   } else {
     body = (
       <div className={categoriesQuery.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
@@ -276,7 +285,7 @@ export function Component() {
         </div>
         <SortableList items={categories} disabled={!categoriesReorderable} onReorder={(ids) => rank.mutate(ids)}>
             <div className="space-y-4" data-testid="menu-categories">
-              {categories.map((category) => (
+              {shownCategories.map((category) => (
                 <CategorySection
                   key={category.id}
                   businessId={businessId}

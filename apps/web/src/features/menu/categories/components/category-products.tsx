@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
@@ -46,8 +46,11 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   const { t } = useTranslation();
   const query = useCategoryProducts(businessId, category.id, { keyword, filter }, enabled);
   const rank = useRankProducts();
-  const products = useMemo(() => flattenPages(query.data), [query.data]);
-  const total = query.data?.pages.at(-1)?.meta.total ?? 0;
+  // The rows render in a transition React can pause: a page of fifty categories arriving at once
+  // would otherwise build every list in one long task and hold the page (issue 20, blocking time).
+  const data = useDeferredValue(query.data);
+  const products = useMemo(() => flattenPages(data), [data]);
+  const total = data?.pages.at(-1)?.meta.total ?? 0;
   const filtered = keyword.trim() !== '' || filter !== 'all';
 
   // Only the unfiltered list can be reordered. With pages still to load, the API keeps the products
@@ -66,7 +69,7 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
     );
   }
 
-  if (!query.data) {
+  if (!data) {
     return (
       <div role="status" aria-label={mt('category.loadingProducts', { name: category.name })}>
         <ProductRowsSkeleton count={Math.min(Math.max(category.products_count, 1), 4)} />
