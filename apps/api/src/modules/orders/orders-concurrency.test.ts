@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf } from './order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from './order-fixtures';
 
 // Two waiters on one table (issue 15, decision 0026): appends never lose a line, and two opens of a
 // free table make one order. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -45,5 +45,27 @@ describe('concurrent writes at one table', () => {
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ subtotal: 3000 });
     expect(new Set(answers.map((r) => orderOf(r).id))).toEqual(new Set([open[0]!.id]));
+  }, 60_000);
+});
+
+describe('order numbers', () => {
+  // The number comes from the business's counter inside the one statement that writes the order
+  // (insert-order.ts): concurrent orders never share a number nor skip one, and a daily series starts
+  // again at 1 on the business's next local day.
+  it('twenty concurrent orders take twenty consecutive numbers; the next local day starts at 1', async () => {
+    const shop = await createShop(t.app);
+    await setBusiness(t.app, shop.business.id, { orderNumberReset: 'daily', timezone: 'America/Sao_Paulo' });
+    const beer = await insertProduct(t.app, shop.business.id, { name: 'Chope', amount: 1000 });
+    const at = (iso: string) => ({ 'x-test-now': iso });
+    const counter = { local_sub_type: 'balcao' as const, products: [{ id: beer.id }] };
+    // 23:30 in São Paulo on the 24th; the next order at 00:10 there is the 25th.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.place(shop.waiter, counter, at('2026-11-25T02:30:00Z'))));
+    expect(answers.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    const numbers = answers.map((r) => orderOf(r).number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const nextDay = orderOf(await api.place(shop.waiter, counter, at('2026-11-25T03:10:00Z')));
+    expect(nextDay.number).toBe(1);
+    const sameDay = orderOf(await api.place(shop.waiter, counter, at('2026-11-25T02:59:00Z')));
+    expect(sameDay.number).toBe(21);
   }, 60_000);
 });
