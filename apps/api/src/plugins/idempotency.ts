@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError, fieldError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { inTransaction } from '../lib/unit-of-work';
+import type { Db, Tx } from '../db/client';
 import { runFixed } from '../db/fixed-statement';
+import type { Lang } from '@comanda/domain/validation/lang';
 import { accessOf } from './route-access';
 
 /*
@@ -28,7 +30,11 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    idempotent?: boolean;
+    /**
+     * true: the plugin claims the key around the handler. 'handler': the route takes the key itself
+     * with this module's functions (placing orders claims many keys in one batch, decision 0027).
+     */
+    idempotent?: boolean | 'handler';
   }
 }
 
@@ -36,44 +42,119 @@ declare module 'fastify' {
 const CLAIM = 'insert into idempotency_keys (business_id, key, request_hash) values ($1, $2, $3) on conflict do nothing returning id';
 const STORE = 'update idempotency_keys set response_status = $1, response = $2::jsonb where id = $3';
 
-function requestHash(request: FastifyRequest): string {
+export function requestHash(request: FastifyRequest): string {
   const { method, routeOptions, params, body } = request;
   return createHash('sha256')
     .update(JSON.stringify([method, routeOptions.url, params ?? null, body ?? null]))
     .digest('hex');
 }
 
-function readKey(request: FastifyRequest): string | null {
+/** The request's Idempotency-Key, or null without one; a malformed key is a 422. */
+export function readKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) throw fieldError('idempotency_key', msg(request.lang, 'idempotency_key_invalid'));
   return raw;
 }
 
+/** A key's first request, as stored: what a retry is answered with. */
+export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
+
+/** The 422 for a key sent again with another request (or whose first answer is not kept). */
+export function keyReused(lang: Lang): AppError {
+  return new AppError('validation', msg(lang, 'idempotency_key_reused'), { idempotency_key: [msg(lang, 'idempotency_key_reused')] });
+}
+
+/**
+ * Claims `key` in the transaction: its id when this request is the first, else the stored first
+ * request (a claim still running elsewhere is waited for: its row is locked until it ends).
+ */
+export async function claimKey(tx: Tx, businessId: number, key: string, hash: string): Promise<{ id: number } | { first: StoredAnswer | undefined }> {
+  const [claimed] = await runFixed<{ id: number }>(tx, 'idempotency_claim', CLAIM, [businessId, key, hash]);
+  if (claimed) return claimed;
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
+  return { first };
+}
+
+const CLAIM_MANY = `insert into idempotency_keys (business_id, key, request_hash)
+select $1, k.key, k.hash from unnest($2::text[], $3::text[]) as k(key, hash)
+on conflict do nothing returning id, key`;
+const STORE_MANY = `update idempotency_keys k set response_status = a.status, response = a.response
+from jsonb_to_recordset($1::jsonb) as a(id int, status int, response jsonb) where k.id = a.id`;
+
+/**
+ * claimKey for several distinct keys in one statement: the ids of the keys this batch is first
+ * with, and the stored first requests of the others (their claims waited for, as one key's does).
+ */
+export async function claimKeys(tx: Tx, businessId: number, entries: readonly { key: string; hash: string }[]): Promise<{ claimed: Map<string, number>; first: Map<string, StoredAnswer> }> {
+  const claimed = new Map<string, number>();
+  const first = new Map<string, StoredAnswer>();
+  if (entries.length === 0) return { claimed, first };
+  const rows = await runFixed<{ id: number; key: string }>(tx, 'idempotency_claim_many', CLAIM_MANY, [businessId, entries.map((e) => e.key), entries.map((e) => e.hash)]);
+  for (const row of rows) claimed.set(row.key, row.id);
+  const others = entries.map((e) => e.key).filter((key) => !claimed.has(key));
+  if (others.length > 0) {
+    const stored = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.businessId, businessId), inArray(idempotencyKeys.key, others)));
+    for (const row of stored) first.set(row.key, row);
+  }
+  return { claimed, first };
+}
+
+/** storeAnswer for several claimed keys in one statement. */
+export async function storeAnswers(tx: Tx, answers: readonly { id: number; status: number; payload: unknown }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await runFixed(tx, 'idempotency_store_many', STORE_MANY, [JSON.stringify(answers.map((a) => ({ id: a.id, status: a.status, response: a.payload })))]);
+}
+
+/** Keeps the answer of a claimed key, in the claim's transaction. */
+export async function storeAnswer(tx: Tx, id: number, status: number, payload: unknown): Promise<void> {
+  await runFixed(tx, 'idempotency_store', STORE, [status, JSON.stringify(payload), id]);
+}
+
+/** The first answer again, for a retry of the same request; a 422 for another request. */
+export function replay(first: Pick<StoredAnswer, 'requestHash' | 'responseStatus' | 'response'> | undefined, hash: string, lang: Lang, reply: FastifyReply): unknown {
+  if (!first || first.requestHash !== hash || first.responseStatus === null) throw keyReused(lang);
+  reply.code(first.responseStatus).header('idempotent-replayed', 'true');
+  return first.response;
+}
+
+/**
+ * `work` under the request's Idempotency-Key: claimed in a transaction that `work` joins, its answer
+ * kept with the claim; a retry gets the first answer. Without a key, `work` alone.
+ */
+export async function runIdempotent(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+  const key = readKey(request);
+  if (key === null) return work();
+  const businessId = accessOf(request).business.id;
+  const hash = requestHash(request);
+  return inTransaction(request.server.db, async (tx) => {
+    const claim = await claimKey(tx, businessId, key, hash);
+    if ('first' in claim) return replay(claim.first, hash, request.lang, reply);
+    const payload = await work();
+    if (payload === reply) throw new Error(`${request.routeOptions.url} is idempotent: return the payload instead of reply.send()`);
+    await storeAnswer(tx, claim.id, reply.statusCode, payload);
+    return payload;
+  });
+}
+
+/** The answer kept for `key`, outside any claim: a retry answered without doing the work again. */
+export async function findAnswer(db: Db, businessId: number, key: string): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
 function idempotentHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
-  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const key = readKey(request);
-    if (key === null) return handler.call(this, request, reply);
-    const businessId = accessOf(request).business.id;
-    const hash = requestHash(request);
-    return inTransaction(request.server.db, async (tx) => {
-      const [claimed] = await runFixed<{ id: number }>(tx, 'idempotency_claim', CLAIM, [businessId, key, hash]);
-      if (!claimed) {
-        const [first] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
-        if (!first || first.requestHash !== hash || first.responseStatus === null) {
-          throw new AppError('validation', msg(request.lang, 'idempotency_key_reused'), { idempotency_key: [msg(request.lang, 'idempotency_key_reused')] });
-        }
-        reply.code(first.responseStatus).header('idempotent-replayed', 'true');
-        return first.response;
-      }
-      const payload: unknown = await handler.call(this, request, reply);
-      if (payload === reply) throw new Error(`${request.routeOptions.url} is idempotent: return the payload instead of reply.send()`);
-      await runFixed(tx, 'idempotency_store', STORE, [reply.statusCode, JSON.stringify(payload), claimed.id]);
-      return payload;
-    });
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    return runIdempotent(request, reply, async () => handler.call(this, request, reply));
   };
 }
 
@@ -82,6 +163,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!route.config?.idempotent) return;
     const access = route.config.access;
     if (access?.kind !== 'business') throw new Error(`${route.url}: an idempotent route needs businessAccess (its keys are per business)`);
-    route.handler = idempotentHandler(route.handler);
+    if (route.config.idempotent === true) route.handler = idempotentHandler(route.handler);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema } from '@comanda/domain/orders/order-resource';
+import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema, type OrderResource } from '@comanda/domain/orders/order-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
@@ -12,7 +12,9 @@ import { accessOf, businessAccess } from '../../plugins/route-access';
 import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
 import { emitOrderAfterCommit } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
-import { placeOrder, type PlaceContext, type Placed } from './place-order.service';
+import { checkBusinessToken, isNewUnseatedOrder, placeOrder, prepareNewOrder, type PlaceContext, type Placed } from './place-order.service';
+import { PlacementBatches } from './placement-batch';
+import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.
@@ -34,15 +36,20 @@ export function placedEmitter(app: FastifyInstance, businessId: number) {
     emitOrderAfterCommit(app, afterCommit, businessId, placed.created ? 'order.created' : 'order.updated', placed.order);
 }
 
+/** An idempotent answer is the first request's payload: this route's own shape. */
+const answered = (payload: unknown) => payload as { data: OrderResource };
+
 export async function ordersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const batches = new PlacementBatches(app);
 
   r.post(
     '/orders',
     {
       // A retried or double-sent order is placed once (Idempotency-Key, decision 0014).
-      config: { access: placeAccess(), idempotent: true },
+      // 'handler': new orders claim their keys in batches; the others through runIdempotent.
+      config: { access: placeAccess(), idempotent: 'handler' },
       schema: {
         tags,
         summary:
@@ -53,9 +60,32 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = placeContext(request);
-      const placed = await placeOrder(db, ctx, request.body, placedEmitter(app, ctx.business.id));
+      const body = request.body;
       reply.code(201);
-      return { data: placed.order };
+      if (!isNewUnseatedOrder(body)) {
+        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx.business.id))).order })));
+      }
+      // A new counter, pickup or delivery order: priced here, then written with the business's other
+      // new orders of the moment in one transaction (placement-batch.ts, decision 0027).
+      checkBusinessToken(ctx, body);
+      const key = readKey(request);
+      const hash = key === null ? null : requestHash(request);
+      let prepared;
+      try {
+        prepared = await prepareNewOrder(db, ctx, body, null);
+      } catch (error) {
+        // A retry whose first send was placed answers that order even if the menu changed since.
+        const first = key === null ? undefined : await findAnswer(db, ctx.business.id, key);
+        if (first?.responseStatus != null) return answered(replay(first, hash!, ctx.lang, reply));
+        throw error;
+      }
+      const outcome = await batches.place(ctx.business.id, {
+        prepared,
+        user: { id: ctx.userId, name: ctx.userName ?? '' },
+        lang: ctx.lang,
+        idempotency: key === null ? null : { key, hash: hash! },
+      });
+      return outcome.kind === 'created' ? { data: outcome.order } : answered(replay(outcome.first, hash!, ctx.lang, reply));
     },
   );
 

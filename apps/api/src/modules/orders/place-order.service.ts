@@ -4,7 +4,7 @@ import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
 import { isFinalStatus } from '@comanda/domain/orders/order-status';
 import { orderTypeById, type OrderType } from '@comanda/domain/orders/order-type';
 import type { Lang } from '@comanda/domain/validation/lang';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { diningTables, orders, type OrderRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -14,7 +14,7 @@ import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
 import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeRate } from './order-terms';
-import { insertOrder } from './insert-order';
+import { insertOrder, type InsertedOrder, type NewOrder } from './insert-order';
 import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals, toOrderResource } from './orders.repository';
 
 /*
@@ -66,11 +66,18 @@ async function placeWithRetry(tx: Tx, ctx: PlaceContext, body: CreateOrderBody):
   }
 }
 
-async function placeInTransaction(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
-  // A PDV left open on another business (switched in another tab) must not place the order here.
+/** A PDV left open on another business (switched in another tab) must not place the order here. */
+export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): void {
   if (body.business_token != null && body.business_token !== ctx.business.token) {
     throw fieldError('business_token', msg(ctx.lang, 'order_business_mismatch'));
   }
+}
+
+/** A body that places a new order at no table: written in a batch (placement-batch.ts). */
+export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null;
+
+async function placeInTransaction(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  checkBusinessToken(ctx, body);
   const target = await targetOrder(tx, ctx, body);
   if (target.kind === 'append') return appendToOrder(tx, ctx, target.order, body);
   return createOrder(tx, ctx, body, target.table);
@@ -132,7 +139,19 @@ export function detailsOf(body: Partial<OrderDetailsBody>): Partial<typeof order
   return set;
 }
 
-async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
+/** A new order ready to be written: priced and checked (422s are thrown here), not yet numbered. */
+export interface PreparedOrder {
+  series: string;
+  status: ReturnType<typeof initialPdvStatus>;
+  newOrder: NewOrder;
+}
+
+/**
+ * Prices and checks a new order (products offered now, options, payment method, minimum order,
+ * delivery terms, cash) without writing anything: placement-batch.ts does it before the batch's
+ * transaction, createOrder inside its own.
+ */
+export async function prepareNewOrder(q: Queryable, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<PreparedOrder> {
   const { business, lang, now } = ctx;
   const orderType = orderTypeOf(body);
   const localSubType = orderType === 'local' ? (body.local_sub_type ?? 'mesa') : null;
@@ -141,10 +160,10 @@ async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, tab
   const paymentType = body.payment_type ?? null;
   checkPaymentType(business, orderType, paymentType, lang);
 
-  const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
+  const lines = await priceNewLines(q, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
   const subtotal = sumSubtotals(lines);
   checkMinimumOrder(business, orderType, subtotal, lang);
-  const delivery = await deliveryTerms(tx, business, orderType, body.district_id, subtotal, now, lang);
+  const delivery = await deliveryTerms(q, business, orderType, body.district_id, subtotal, now, lang);
 
   const settings = {
     deliveryFee: delivery.deliveryFee,
@@ -157,32 +176,42 @@ async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, tab
   const totals = orderTotals(lines, settings, business);
   checkValueToChange({ ...totals, paymentType, valueToChange: settings.valueToChange }, lang);
 
-  const status = initialPdvStatus();
-  const series = orderNumberSeries(business, now);
-  const { order, lines: stored, at } = await insertOrder(tx, {
-    series,
-    status,
-    order: {
-      businessId: business.id,
-      orderType,
-      localSubType,
-      // A counter order sits at no table even when one was named.
-      tableId: localSubType === 'mesa' ? table!.id : null,
-      tableName: localSubType === 'mesa' ? table!.name : null,
-      districtId: delivery.districtId,
-      districtName: delivery.districtName,
-      ...settings,
-      ...totals,
-      version: 1,
-      createdBy: ctx.userId,
-      ...DETAILS_NONE,
-      ...detailsOf(body),
+  return {
+    series: orderNumberSeries(business, now),
+    status: initialPdvStatus(),
+    newOrder: {
+      order: {
+        businessId: business.id,
+        orderType,
+        localSubType,
+        // A counter order sits at no table even when one was named.
+        tableId: localSubType === 'mesa' ? table!.id : null,
+        tableName: localSubType === 'mesa' ? table!.name : null,
+        districtId: delivery.districtId,
+        districtName: delivery.districtName,
+        ...settings,
+        ...totals,
+        version: 1,
+        createdBy: ctx.userId,
+        ...DETAILS_NONE,
+        ...detailsOf(body),
+      },
+      lines,
+      auditAfter: auditAfter(totals, lines),
     },
-    lines,
-    auditAfter: auditAfter(totals, lines),
-  });
-  const history = { status, reason: null, user: { id: ctx.userId, name: ctx.userName ?? '' }, at: at.toISOString() };
-  return { order: toOrderResource(order, stored, [], [history]), created: true };
+  };
+}
+
+/** The wire shape of an order just written: its one status so far is the placer's. */
+export function placedResource(inserted: InsertedOrder, user: { id: number; name: string }): OrderResource {
+  const history = { status: inserted.order.status, reason: null, user, at: inserted.at.toISOString() };
+  return toOrderResource(inserted.order, inserted.lines, [], [history]);
+}
+
+async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
+  const prepared = await prepareNewOrder(tx, ctx, body, table);
+  const inserted = await insertOrder(tx, { series: prepared.series, status: prepared.status, ...prepared.newOrder });
+  return { order: placedResource(inserted, { id: ctx.userId, name: ctx.userName ?? '' }), created: true };
 }
 
 async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {
