@@ -106,6 +106,11 @@ export async function claimKeys(tx: Tx, businessId: number, entries: readonly { 
   return { claimed, first };
 }
 
+/** Gives back claimed keys whose request was refused after all: a retry may then be placed. */
+export async function releaseKeys(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, [...ids]));
+}
+
 /** storeAnswer for several claimed keys in one statement. */
 export async function storeAnswers(tx: Tx, answers: readonly { id: number; status: number; payload: unknown }[]): Promise<void> {
   if (answers.length === 0) return;

@@ -12,6 +12,9 @@ export interface PricingMenuEntry {
   schedules: ScheduleRule[];
 }
 
+/** Products by id, each with what it is priced from. */
+export type PricingMenu = Map<number, PricingMenuEntry>;
+
 type Json = Record<string, unknown>;
 
 // One fixed statement (docs/decisions/0027): placing an order reads its products with every row their
@@ -34,9 +37,9 @@ where p.business_id = $1 and p.id = any($2::int[])`;
  * The business's products of an order with everything their lines are priced from, in one round trip
  * whatever the number of lines. A product of another business is simply absent (decision 0006).
  */
-export async function loadPricingMenu(q: Queryable, businessId: number, productIds: readonly number[]): Promise<Map<number, PricingMenuEntry>> {
+export async function loadPricingMenu(q: Queryable, businessId: number, productIds: readonly number[]): Promise<PricingMenu> {
   const ids = [...new Set(productIds)];
-  const menu = new Map<number, PricingMenuEntry>();
+  const menu: PricingMenu = new Map();
   if (ids.length === 0) return menu;
   const rows = await runFixed<{ product: Json; promotions: Json[]; groups: { group: Json; items: Json[] }[]; schedules: Json[] }>(
     q,

@@ -6,7 +6,7 @@ import { orderLines, type OrderLineRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { priceLine } from '../../lib/pricing/price-line';
-import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
+import { loadPricingMenu, type PricingMenu } from '../../lib/pricing/pricing-menu';
 
 /*
  * The lines a request adds to an order, priced by the server (issue 15): each product must be of the
@@ -24,8 +24,9 @@ interface PricingContext {
   lang: Lang;
 }
 
-export async function priceNewLines(q: Queryable, ctx: PricingContext, inputs: readonly OrderLineInput[]): Promise<NewOrderLine[]> {
-  const menus = await loadPricingMenu(q, ctx.businessId, inputs.map((line) => line.id));
+/** The lines priced from `menus` when given (a batch read them for all its orders at once), else read here. */
+export async function priceNewLines(q: Queryable, ctx: PricingContext, inputs: readonly OrderLineInput[], menus?: PricingMenu): Promise<NewOrderLine[]> {
+  menus ??= await loadPricingMenu(q, ctx.businessId, inputs.map((line) => line.id));
   return inputs.map((input, index) => {
     const field = `products.${index}.`;
     const menu = menus.get(input.id);

@@ -12,7 +12,8 @@ import { accessOf, businessAccess } from '../../plugins/route-access';
 import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
 import { emitOrderAfterCommit } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
-import { checkBusinessToken, isNewUnseatedOrder, placeOrder, prepareNewOrder, type PlaceContext, type Placed } from './place-order.service';
+import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
+import { AppError } from '../../lib/app-error';
 import { PlacementBatches } from './placement-batch';
 import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 
@@ -65,26 +66,20 @@ export async function ordersRoutes(app: FastifyInstance) {
       if (!isNewUnseatedOrder(body)) {
         return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx.business.id))).order })));
       }
-      // A new counter, pickup or delivery order: priced here, then written with the business's other
-      // new orders of the moment in one transaction (placement-batch.ts, decision 0027).
+      // A new counter, pickup or delivery order: priced and written with the business's other new
+      // orders of the moment, in one transaction (placement-batch.ts, decision 0027).
       checkBusinessToken(ctx, body);
       const key = readKey(request);
       const hash = key === null ? null : requestHash(request);
-      let prepared;
+      let outcome;
       try {
-        prepared = await prepareNewOrder(db, ctx, body, null);
+        outcome = await batches.place(ctx.business.id, { ctx, body, idempotency: key === null ? null : { key, hash: hash! } });
       } catch (error) {
         // A retry whose first send was placed answers that order even if the menu changed since.
-        const first = key === null ? undefined : await findAnswer(db, ctx.business.id, key);
+        const first = key === null || !(error instanceof AppError) ? undefined : await findAnswer(db, ctx.business.id, key);
         if (first?.responseStatus != null) return answered(replay(first, hash!, ctx.lang, reply));
         throw error;
       }
-      const outcome = await batches.place(ctx.business.id, {
-        prepared,
-        user: { id: ctx.userId, name: ctx.userName ?? '' },
-        lang: ctx.lang,
-        idempotency: key === null ? null : { key, hash: hash! },
-      });
       return outcome.kind === 'created' ? { data: outcome.order } : answered(replay(outcome.first, hash!, ctx.lang, reply));
     },
   );

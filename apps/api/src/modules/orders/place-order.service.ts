@@ -5,6 +5,7 @@ import { isFinalStatus } from '@comanda/domain/orders/order-status';
 import { orderTypeById, type OrderType } from '@comanda/domain/orders/order-type';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Db, Queryable, Tx } from '../../db/client';
+import type { PricingMenu } from '../../lib/pricing/pricing-menu';
 import { diningTables, orders, type OrderRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -148,10 +149,17 @@ export interface PreparedOrder {
 
 /**
  * Prices and checks a new order (products offered now, options, payment method, minimum order,
- * delivery terms, cash) without writing anything: placement-batch.ts does it before the batch's
- * transaction, createOrder inside its own.
+ * delivery terms, cash) without writing anything: placement-batch.ts does it for each order of a
+ * batch before the batch's transaction (the batch's products read once, `menus`), createOrder inside
+ * its own.
  */
-export async function prepareNewOrder(q: Queryable, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<PreparedOrder> {
+export async function prepareNewOrder(
+  q: Queryable,
+  ctx: PlaceContext,
+  body: CreateOrderBody,
+  table: { id: number; name: string } | null,
+  menus?: PricingMenu,
+): Promise<PreparedOrder> {
   const { business, lang, now } = ctx;
   const orderType = orderTypeOf(body);
   const localSubType = orderType === 'local' ? (body.local_sub_type ?? 'mesa') : null;
@@ -160,7 +168,7 @@ export async function prepareNewOrder(q: Queryable, ctx: PlaceContext, body: Cre
   const paymentType = body.payment_type ?? null;
   checkPaymentType(business, orderType, paymentType, lang);
 
-  const lines = await priceNewLines(q, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
+  const lines = await priceNewLines(q, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products, menus);
   const subtotal = sumSubtotals(lines);
   checkMinimumOrder(business, orderType, subtotal, lang);
   const delivery = await deliveryTerms(q, business, orderType, body.district_id, subtotal, now, lang);
