@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import { AppError, fieldError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { inTransaction } from '../lib/unit-of-work';
-import type { Db, Tx } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { runFixed } from '../db/fixed-statement';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { accessOf } from './route-access';
@@ -38,10 +38,6 @@ declare module 'fastify' {
   }
 }
 
-// Fixed statements (docs/decisions/0027): every idempotent write (placing an order above all) pays for these two.
-const CLAIM = 'insert into idempotency_keys (business_id, key, request_hash) values ($1, $2, $3) on conflict do nothing returning id';
-const STORE = 'update idempotency_keys set response_status = $1, response = $2::jsonb where id = $3';
-
 export function requestHash(request: FastifyRequest): string {
   const { method, routeOptions, params, body } = request;
   return createHash('sha256')
@@ -65,44 +61,39 @@ export function keyReused(lang: Lang): AppError {
   return new AppError('validation', msg(lang, 'idempotency_key_reused'), { idempotency_key: [msg(lang, 'idempotency_key_reused')] });
 }
 
-/**
- * Claims `key` in the transaction: its id when this request is the first, else the stored first
- * request (a claim still running elsewhere is waited for: its row is locked until it ends).
- */
-export async function claimKey(tx: Tx, businessId: number, key: string, hash: string): Promise<{ id: number } | { first: StoredAnswer | undefined }> {
-  const [claimed] = await runFixed<{ id: number }>(tx, 'idempotency_claim', CLAIM, [businessId, key, hash]);
-  if (claimed) return claimed;
-  const [first] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
-  return { first };
-}
-
-const CLAIM_MANY = `insert into idempotency_keys (business_id, key, request_hash)
+// Fixed statements (docs/decisions/0027): every idempotent write (placing orders above all) pays for
+// these. One key or a batch of them take the same two statements.
+const CLAIM = `insert into idempotency_keys (business_id, key, request_hash)
 select $1, k.key, k.hash from unnest($2::text[], $3::text[]) as k(key, hash)
 on conflict do nothing returning id, key`;
-const STORE_MANY = `update idempotency_keys k set response_status = a.status, response = a.response
+const STORE = `update idempotency_keys k set response_status = a.status, response = a.response
 from jsonb_to_recordset($1::jsonb) as a(id int, status int, response jsonb) where k.id = a.id`;
 
+/** The stored first requests of these keys (outside a claim: a retry answered without redoing the work). */
+async function storedAnswers(q: Queryable, businessId: number, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
+  if (keys.length === 0) return new Map();
+  const rows = await q
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.businessId, businessId), inArray(idempotencyKeys.key, [...keys])));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/** The answer kept for `key`, outside any claim: a retry answered without doing the work again. */
+export async function findAnswer(db: Db, businessId: number, key: string): Promise<StoredAnswer | undefined> {
+  return (await storedAnswers(db, businessId, [key])).get(key);
+}
+
 /**
- * claimKey for several distinct keys in one statement: the ids of the keys this batch is first
- * with, and the stored first requests of the others (their claims waited for, as one key's does).
+ * Claims distinct keys in the transaction, in one statement: the ids of the keys this request (or
+ * batch) is first with, and the stored first requests of the others. A claim still running
+ * elsewhere is waited for: its row is locked until its transaction ends.
  */
 export async function claimKeys(tx: Tx, businessId: number, entries: readonly { key: string; hash: string }[]): Promise<{ claimed: Map<string, number>; first: Map<string, StoredAnswer> }> {
-  const claimed = new Map<string, number>();
-  const first = new Map<string, StoredAnswer>();
-  if (entries.length === 0) return { claimed, first };
-  const rows = await runFixed<{ id: number; key: string }>(tx, 'idempotency_claim_many', CLAIM_MANY, [businessId, entries.map((e) => e.key), entries.map((e) => e.hash)]);
-  for (const row of rows) claimed.set(row.key, row.id);
-  const others = entries.map((e) => e.key).filter((key) => !claimed.has(key));
-  if (others.length > 0) {
-    const stored = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.businessId, businessId), inArray(idempotencyKeys.key, others)));
-    for (const row of stored) first.set(row.key, row);
-  }
+  if (entries.length === 0) return { claimed: new Map(), first: new Map() };
+  const rows = await runFixed<{ id: number; key: string }>(tx, 'idempotency_claim', CLAIM, [businessId, entries.map((e) => e.key), entries.map((e) => e.hash)]);
+  const claimed = new Map(rows.map((row) => [row.key, row.id]));
+  const first = await storedAnswers(tx, businessId, entries.map((e) => e.key).filter((key) => !claimed.has(key)));
   return { claimed, first };
 }
 
@@ -111,15 +102,10 @@ export async function releaseKeys(tx: Tx, ids: readonly number[]): Promise<void>
   if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, [...ids]));
 }
 
-/** storeAnswer for several claimed keys in one statement. */
+/** Keeps the answers of claimed keys, in the claim's transaction, in one statement. */
 export async function storeAnswers(tx: Tx, answers: readonly { id: number; status: number; payload: unknown }[]): Promise<void> {
   if (answers.length === 0) return;
-  await runFixed(tx, 'idempotency_store_many', STORE_MANY, [JSON.stringify(answers.map((a) => ({ id: a.id, status: a.status, response: a.payload })))]);
-}
-
-/** Keeps the answer of a claimed key, in the claim's transaction. */
-export async function storeAnswer(tx: Tx, id: number, status: number, payload: unknown): Promise<void> {
-  await runFixed(tx, 'idempotency_store', STORE, [status, JSON.stringify(payload), id]);
+  await runFixed(tx, 'idempotency_store', STORE, [JSON.stringify(answers.map((a) => ({ id: a.id, status: a.status, response: a.payload })))]);
 }
 
 /** The first answer again, for a retry of the same request; a 422 for another request. */
@@ -139,22 +125,14 @@ export async function runIdempotent(request: FastifyRequest, reply: FastifyReply
   const businessId = accessOf(request).business.id;
   const hash = requestHash(request);
   return inTransaction(request.server.db, async (tx) => {
-    const claim = await claimKey(tx, businessId, key, hash);
-    if ('first' in claim) return replay(claim.first, hash, request.lang, reply);
+    const { claimed, first } = await claimKeys(tx, businessId, [{ key, hash }]);
+    const id = claimed.get(key);
+    if (id === undefined) return replay(first.get(key), hash, request.lang, reply);
     const payload = await work();
     if (payload === reply) throw new Error(`${request.routeOptions.url} is idempotent: return the payload instead of reply.send()`);
-    await storeAnswer(tx, claim.id, reply.statusCode, payload);
+    await storeAnswers(tx, [{ id, status: reply.statusCode, payload }]);
     return payload;
   });
-}
-
-/** The answer kept for `key`, outside any claim: a retry answered without doing the work again. */
-export async function findAnswer(db: Db, businessId: number, key: string): Promise<StoredAnswer | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.businessId, businessId), eq(idempotencyKeys.key, key)));
-  return row;
 }
 
 function idempotentHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
