@@ -4,18 +4,18 @@ import { z } from 'zod';
 import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema, type OrderResource } from '@comanda/domain/orders/order-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb, inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
+import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
 import { emitOrderAfterCommit } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
 import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
-import { AppError } from '../../lib/app-error';
 import { PlacementBatches } from './placement-batch';
-import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.

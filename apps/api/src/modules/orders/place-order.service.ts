@@ -28,8 +28,8 @@ import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals
 export interface PlaceContext {
   business: BusinessRow;
   userId: number;
-  /** The caller's name, for the status history of the answer (read back otherwise). */
-  userName?: string;
+  /** The caller's name, for the status history of a new order's answer. */
+  userName: string;
   lang: Lang;
   now: Date;
 }
@@ -140,13 +140,6 @@ export function detailsOf(body: Partial<OrderDetailsBody>): Partial<typeof order
   return set;
 }
 
-/** A new order ready to be written: priced and checked (422s are thrown here), not yet numbered. */
-export interface PreparedOrder {
-  series: string;
-  status: ReturnType<typeof initialPdvStatus>;
-  newOrder: NewOrder;
-}
-
 /**
  * Prices and checks a new order (products offered now, options, payment method, minimum order,
  * delivery terms, cash) without writing anything: placement-batch.ts does it for each order of a
@@ -159,7 +152,7 @@ export async function prepareNewOrder(
   body: CreateOrderBody,
   table: { id: number; name: string } | null,
   menus?: PricingMenu,
-): Promise<PreparedOrder> {
+): Promise<NewOrder> {
   const { business, lang, now } = ctx;
   const orderType = orderTypeOf(body);
   const localSubType = orderType === 'local' ? (body.local_sub_type ?? 'mesa') : null;
@@ -185,28 +178,24 @@ export async function prepareNewOrder(
   checkValueToChange({ ...totals, paymentType, valueToChange: settings.valueToChange }, lang);
 
   return {
-    series: orderNumberSeries(business, now),
-    status: initialPdvStatus(),
-    newOrder: {
-      order: {
-        businessId: business.id,
-        orderType,
-        localSubType,
-        // A counter order sits at no table even when one was named.
-        tableId: localSubType === 'mesa' ? table!.id : null,
-        tableName: localSubType === 'mesa' ? table!.name : null,
-        districtId: delivery.districtId,
-        districtName: delivery.districtName,
-        ...settings,
-        ...totals,
-        version: 1,
-        createdBy: ctx.userId,
-        ...DETAILS_NONE,
-        ...detailsOf(body),
-      },
-      lines,
-      auditAfter: auditAfter(totals, lines),
+    order: {
+      businessId: business.id,
+      orderType,
+      localSubType,
+      // A counter order sits at no table even when one was named.
+      tableId: localSubType === 'mesa' ? table!.id : null,
+      tableName: localSubType === 'mesa' ? table!.name : null,
+      districtId: delivery.districtId,
+      districtName: delivery.districtName,
+      ...settings,
+      ...totals,
+      version: 1,
+      createdBy: ctx.userId,
+      ...DETAILS_NONE,
+      ...detailsOf(body),
     },
+    lines,
+    auditAfter: auditAfter(totals, lines),
   };
 }
 
@@ -218,8 +207,8 @@ export function placedResource(inserted: InsertedOrder, user: { id: number; name
 
 async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
   const prepared = await prepareNewOrder(tx, ctx, body, table);
-  const inserted = await insertOrder(tx, { series: prepared.series, status: prepared.status, ...prepared.newOrder });
-  return { order: placedResource(inserted, { id: ctx.userId, name: ctx.userName ?? '' }), created: true };
+  const inserted = await insertOrder(tx, { series: orderNumberSeries(ctx.business, ctx.now), status: initialPdvStatus(), ...prepared });
+  return { order: placedResource(inserted, { id: ctx.userId, name: ctx.userName }), created: true };
 }
 
 async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import type { CreateOrderBody, OrderResource } from '@comanda/domain/orders/order-resource';
 import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
-import type { CreateOrderBody } from '@comanda/domain/orders/order-resource';
 import { inTransaction } from '../../lib/unit-of-work';
 import { claimKeys, keyReused, releaseKeys, storeAnswers, type StoredAnswer } from '../../plugins/idempotency';
-import { insertOrders } from './insert-order';
+import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
+import { insertOrders, type NewOrder } from './insert-order';
 import { emitOrderAfterCommit } from './order-events';
 import { orderNumberSeries } from './orders.repository';
-import { placedResource, prepareNewOrder, type PlaceContext, type PreparedOrder } from './place-order.service';
+import { placedResource, prepareNewOrder, type PlaceContext } from './place-order.service';
 
 /*
  * Group commit of new orders (issue 15 perf:orders, docs/decisions/0027). Every order of a business
@@ -36,7 +36,7 @@ export type PlacementOutcome =
   | { kind: 'replayed'; first: Pick<StoredAnswer, 'requestHash' | 'responseStatus' | 'response'> | undefined };
 
 interface Waiting extends Placement {
-  prepared?: PreparedOrder;
+  prepared?: NewOrder;
   resolve: (outcome: PlacementOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -115,13 +115,8 @@ export class PlacementBatches {
         }
       }
       await releaseKeys(tx, [...refused.keys()].flatMap((item) => (item.idempotency ? [claimed.get(item.idempotency.key)!] : [])));
-      const inserted = await insertOrders(tx, {
-        businessId,
-        series,
-        status: writers[0]?.prepared!.status ?? 'noted',
-        orders: writers.map((item) => item.prepared!.newOrder),
-      });
-      const created = new Map(writers.map((item, i) => [item, placedResource(inserted[i]!, { id: item.ctx.userId, name: item.ctx.userName ?? '' })]));
+      const inserted = await insertOrders(tx, { businessId, series, status: initialPdvStatus(), orders: writers.map((item) => item.prepared!) });
+      const created = new Map(writers.map((item, i) => [item, placedResource(inserted[i]!, { id: item.ctx.userId, name: item.ctx.userName })]));
       await storeAnswers(
         tx,
         writers.filter((item) => item.idempotency).map((item) => ({ id: claimed.get(item.idempotency!.key)!, status: 201, payload: { data: created.get(item) } })),
@@ -136,10 +131,9 @@ export class PlacementBatches {
         continue;
       }
       const leader = item.idempotency ? leaders.get(item.idempotency.key)! : item;
-      const refusal = refused.has(leader) ? refused.get(leader) : undefined;
       if (refused.has(leader)) {
         // The same request sent twice is refused the same; another under its key, as any reuse.
-        item.reject(leader === item || leader.idempotency!.hash === item.idempotency!.hash ? refusal : keyReused(item.ctx.lang));
+        item.reject(leader === item || leader.idempotency!.hash === item.idempotency!.hash ? refused.get(leader) : keyReused(item.ctx.lang));
         continue;
       }
       // Not written: a key sent before (its stored answer), or sent twice in this batch (the first
