@@ -53,17 +53,8 @@ export function orderNumberSeries(business: Pick<BusinessRow, 'timezone' | 'orde
 
 export type HistoryEntry = OrderResource['history'][number];
 
-/** Writes a status history row; answers it as the wire shows it (`user` is the caller, when known). */
-export async function recordStatus(
-  tx: Tx,
-  entry: { orderId: number; status: OrderStatus; userId: number | null; reason?: string | null },
-  user: { id: number; name: string } | null = null,
-): Promise<HistoryEntry> {
-  const [row] = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: entry.orderId, status: entry.status, userId: entry.userId, reason: entry.reason ?? null })
-    .returning({ at: orderStatusHistory.at });
-  return { status: entry.status, reason: entry.reason ?? null, user, at: row!.at.toISOString() };
+export async function recordStatus(tx: Tx, entry: { orderId: number; status: OrderStatus; userId: number | null; reason?: string | null }): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId: entry.orderId, status: entry.status, userId: entry.userId, reason: entry.reason ?? null });
 }
 
 /** A stored line as the domain's totals read it: the snapshot, never the menu's current prices. */
