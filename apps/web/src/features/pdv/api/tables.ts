@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { CloseBillBody } from '@comanda/domain/tables/table-resource';
 import { apiRequest, isApiError } from '../../../lib/api-client';
@@ -26,6 +26,14 @@ export function useTableOrder(tableId: number | null) {
   });
 }
 
+/** After an action on tables: the map and those tables' open orders are read again. */
+async function refreshTables(queryClient: QueryClient, businessId: number, tableIds: readonly number[]): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.tableList(businessId) }),
+    ...tableIds.map((id) => queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(id) })),
+  ]);
+}
+
 /** PUT v1/tables/{id}/close ("Fechar conta") with an Idempotency-Key: the table is free again. */
 export function useCloseBill(businessId: number) {
   const queryClient = useQueryClient();
@@ -33,12 +41,7 @@ export function useCloseBill(businessId: number) {
     idempotent: true,
     mutationFn: ({ tableId, body }: { tableId: number; body: CloseBillBody }, { idempotencyKey }) =>
       apiRequest<unknown>(`/tables/${tableId}/close`, { method: 'PUT', body, idempotencyKey }),
-    onSettled: async (_data, _error, { tableId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tableList(businessId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(tableId) }),
-      ]);
-    },
+    onSettled: (_data, _error, { tableId }) => refreshTables(queryClient, businessId, [tableId]),
   });
 }
 
@@ -58,12 +61,6 @@ export function useMoveTableOrder(businessId: number, kind: 'transfer' | 'merge'
         body: kind === 'transfer' ? { to_table_id: otherId } : { from_table_id: otherId },
         idempotencyKey,
       }),
-    onSettled: async (_data, _error, { tableId, otherId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tableList(businessId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(tableId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tableOrder(otherId) }),
-      ]);
-    },
+    onSettled: (_data, _error, { tableId, otherId }) => refreshTables(queryClient, businessId, [tableId, otherId]),
   });
 }

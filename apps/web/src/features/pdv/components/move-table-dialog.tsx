@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
+import { closeUnlessBusy } from '../../../components/ui/close-unless-busy';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { cn } from '../../../lib/cn';
@@ -55,7 +56,7 @@ export function MoveTableDialog({ businessId, currency, table, kind, tables, onC
   return (
     <Dialog
       open={table !== null}
-      onOpenChange={(next) => !next && !move.isPending && close()}
+      onOpenChange={closeUnlessBusy(move.isPending, close)}
       title={table ? pt(kind === 'transfer' ? 'move.transferTitle' : 'move.mergeTitle', { name: table.name }) : ''}
       description={pt(kind === 'transfer' ? 'move.transferText' : 'move.mergeText')}
     >
