@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { pipelinedBegin } from './pipelined-begin';
 import { startEmbeddedServer } from './embedded/embedded-server';
 import { ensureEmptyTemplate, findMigratedTemplate, saveMigratedTemplate } from './embedded/template';
 import * as schema from './schema/index';
@@ -57,6 +58,8 @@ function connect(client: postgres.Sql, kind: Database['kind'], close: () => Prom
       for (const observer of observers) observer(query);
     },
   };
+  // Drizzle's db.transaction calls client.begin: BEGIN goes out with the transaction's first statements.
+  client.begin = pipelinedBegin(client) as unknown as postgres.Sql['begin'];
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return { db, kind, migrate: () => migrate(db as never, { migrationsFolder }), close, listen, observe: (observer) => void observers.push(observer) };
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { columnList, fromColumnJson, toColumnJson } from './fixed-statement';
+import { columnsOf, fromColumnJson, toColumnJson } from './fixed-statement';
 import { orderLines, orders } from './schema/index';
 
 // The JSON a fixed statement sends and reads (jsonb_populate_record in, row_to_json out) is keyed by
 // column name and converted with the schema's own mappers (docs/decisions/0027).
 describe('fixed statements', () => {
-  it('names the columns of the keys given, as the database knows them', () => {
-    expect(columnList(orders, ['businessId', 'customerWhatsapp', 'valueToChange'])).toBe('"business_id", "customer_whatsapp", "value_to_change"');
+  it('names the columns as the database knows them, leaving out those asked', () => {
+    const columns = columnsOf(orders, ['number']);
+    expect(columns).toContain('"customer_whatsapp"');
+    expect(columns).toContain('"value_to_change"');
+    expect(columns).not.toContain('"number"');
+    expect(columnsOf(orders)).toHaveLength(columns.length + 1);
   });
 
   it('sends set values by column name and leaves out those not given', () => {

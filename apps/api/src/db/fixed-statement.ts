@@ -16,10 +16,11 @@ export async function runFixed<Row = Record<string, unknown>>(q: Queryable, name
 
 type Columns<T extends Table> = T['_']['columns'];
 
-/** `"a", "b"`: the database names of `keys`, for a statement's column list. */
-export function columnList<T extends Table>(table: T, keys: readonly (keyof Columns<T>)[]): string {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  return keys.map((key) => `"${columns[key as string]!.name}"`).join(', ');
+/** The quoted database names of `table`'s columns, but those of the keys in `except`. */
+export function columnsOf<T extends Table>(table: T, except: readonly (keyof Columns<T>)[] = []): string[] {
+  return Object.entries(getTableColumns(table) as Record<string, { name: string }>)
+    .filter(([key]) => !except.includes(key as keyof Columns<T>))
+    .map(([, column]) => `"${column.name}"`);
 }
 
 /** `values` keyed by column name, as jsonb_populate_record reads them. */

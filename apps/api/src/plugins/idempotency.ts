@@ -84,12 +84,15 @@ export async function findAnswer(db: Db, businessId: number, key: string): Promi
   return (await storedAnswers(db, businessId, [key])).get(key);
 }
 
+/** The answers kept for `keys` (findAnswer of several). */
+export const findAnswers = (db: Db, businessId: number, keys: readonly string[]) => storedAnswers(db, businessId, keys);
+
 /**
  * Claims distinct keys in the transaction, in one statement: the ids of the keys this request (or
  * batch) is first with, and the stored first requests of the others. A claim still running
  * elsewhere is waited for: its row is locked until its transaction ends.
  */
-export async function claimKeys(tx: Tx, businessId: number, entries: readonly { key: string; hash: string }[]): Promise<{ claimed: Map<string, number>; first: Map<string, StoredAnswer> }> {
+async function claimKeys(tx: Tx, businessId: number, entries: readonly { key: string; hash: string }[]): Promise<{ claimed: Map<string, number>; first: Map<string, StoredAnswer> }> {
   if (entries.length === 0) return { claimed: new Map(), first: new Map() };
   const rows = await runFixed<{ id: number; key: string }>(tx, 'idempotency_claim', CLAIM, [businessId, entries.map((e) => e.key), entries.map((e) => e.hash)]);
   const claimed = new Map(rows.map((row) => [row.key, row.id]));
@@ -97,13 +100,8 @@ export async function claimKeys(tx: Tx, businessId: number, entries: readonly { 
   return { claimed, first };
 }
 
-/** Gives back claimed keys whose request was refused after all: a retry may then be placed. */
-export async function releaseKeys(tx: Tx, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, [...ids]));
-}
-
 /** Keeps the answers of claimed keys, in the claim's transaction, in one statement. */
-export async function storeAnswers(tx: Tx, answers: readonly { id: number; status: number; payload: unknown }[]): Promise<void> {
+async function storeAnswers(tx: Tx, answers: readonly { id: number; status: number; payload: unknown }[]): Promise<void> {
   if (answers.length === 0) return;
   await runFixed(tx, 'idempotency_store', STORE, [JSON.stringify(answers.map((a) => ({ id: a.id, status: a.status, response: a.payload })))]);
 }

@@ -3,7 +3,9 @@ import type { PdvMenuCategory, PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import { io, type Socket } from 'socket.io-client';
 import {
   CONNECTIONS,
+  SECONDS,
   buildServerBundle,
+  combineRuns,
   fmt,
   json,
   load,
@@ -27,14 +29,16 @@ import type { ServerProcess } from './perf/server-process';
  * (an Idempotency-Key each, a product with options and a plain one, the realtime emit to a listening
  * screen), on the embedded database and, with PERF_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
  * Beside it, in the same run and on the same server, the simplest single-row write route
- * (POST v1/menu/categories), and the ratio; then orders at a steady 100/s (one every 10 ms) for the
- * p99 target.
+ * (POST v1/menu/categories), and the ratio: the two take turns, PERF_ROUNDS (default 3) of
+ * PERF_SECONDS / 2 each. Then orders at a steady 100/s (one every 10 ms) for the p99 target.
  * Then it counts the orders in the database: exactly one per request sent (each had its own key).
  *
- * PERF_SECONDS (default 8) sets each run's length; PERF_CONNECTIONS (default 10) its concurrency.
+ * PERF_SECONDS (default 8) sets the steady run's length; PERF_CONNECTIONS (default 10) the concurrency.
  */
 
 const STEADY_RATE = 100;
+/** Turns of the reference and the orders, each SECONDS / 2 long. */
+const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
 
 /** The line of a product with the fewest options its groups require (the first items of each). */
 function lineOf(product: PdvProduct) {
@@ -85,6 +89,8 @@ interface OrderRuns {
   placed: number;
   sent: number;
   emitted: number;
+  /** Each round's ratio of orders to the reference. */
+  rounds: number[];
 }
 
 async function measure(target: Target): Promise<OrderRuns> {
@@ -93,7 +99,6 @@ async function measure(target: Target): Promise<OrderRuns> {
     const screen = await listeningScreen(server, owner);
     try {
       const before = await ordersInDatabase(server, owner);
-      const write = await loadCategoryCreate(server, owner);
       const order = {
         path: '/api/v1/orders',
         method: 'POST' as const,
@@ -101,7 +106,16 @@ async function measure(target: Target): Promise<OrderRuns> {
         body: () => body,
         headersFor: () => ({ 'idempotency-key': randomUUID() }),
       };
-      const orders = await load(server, `POST /api/v1/orders (${CONNECTIONS} clients)`, order);
+      // The reference and the orders take turns, ROUNDS times, so that both meet the machine as it is
+      // at the time (a shared 2-core machine drifts by a quarter within a minute).
+      const writes: Run[] = [];
+      const placed: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        writes.push(await loadCategoryCreate(server, owner, SECONDS / 2));
+        placed.push(await load(server, `POST /api/v1/orders (${CONNECTIONS} clients)`, { ...order, seconds: SECONDS / 2 }));
+      }
+      const write = combineRuns(writes);
+      const orders = combineRuns(placed);
       const steady = await loadAtRate(server, `POST /api/v1/orders, one every ${1000 / STEADY_RATE} ms`, { ...order, rate: STEADY_RATE });
       await new Promise((resolve) => setTimeout(resolve, 500)); // the last emits in flight
       return {
@@ -110,6 +124,7 @@ async function measure(target: Target): Promise<OrderRuns> {
         steady,
         placed: (await ordersInDatabase(server, owner)) - before,
         sent: orders.sent + steady.sent,
+        rounds: writes.map((w, i) => placed[i]!.rps / w.rps),
         emitted: screen.received(),
       };
     } finally {
@@ -133,6 +148,7 @@ async function main() {
     console.log(name);
     row(runs.write, 'the single-row write, reference');
     row(runs.orders, `${pct(runs.orders.rps, runs.write.rps)} of the single-row write  ${verdict(ratio >= 0.5, '≥ 50%')}`);
+    console.log(`  (round by round: ${runs.rounds.map((r) => pct(r, 1)).join(', ')})`);
     row(runs.steady, verdict(runs.steady.p99 <= 50, 'p99 ≤ 50 ms'));
     const exact = runs.placed === runs.sent && runs.emitted === runs.placed;
     console.log(`  orders in the database: ${fmt(runs.placed)} for ${fmt(runs.sent)} requests sent; realtime events received: ${fmt(runs.emitted)}${exact ? '' : '  MISMATCH'}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, TimeZoneSchema, businessDate, businessWeekday, isValidTimeZone } from './business-time';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema, businessDate, businessMinuteOfDay, businessWeekday, isValidTimeZone } from './business-time';
 
 describe('business today is in the business time zone', () => {
   it('defaults to America/Sao_Paulo', () => expect(DEFAULT_TIME_ZONE).toBe('America/Sao_Paulo'));
@@ -14,6 +14,15 @@ describe('business today is in the business time zone', () => {
     const now = new Date('2025-07-06T02:00:00Z'); // Saturday 23:00 in São Paulo, Sunday in UTC
     expect(businessWeekday(now)).toBe('saturday');
     expect(businessWeekday(now, 'UTC')).toBe('sunday');
+  });
+
+  it('the wall clock moves with every minute, one zone apart from another (it is kept per UTC minute)', () => {
+    const beforeMidnight = new Date('2026-03-11T02:59:59.999Z'); // 23:59 in São Paulo
+    const atMidnight = new Date('2026-03-11T03:00:00.000Z');
+    expect([businessDate(beforeMidnight), businessMinuteOfDay(beforeMidnight)]).toEqual(['2026-03-10', 1439]);
+    expect([businessDate(atMidnight), businessMinuteOfDay(atMidnight)]).toEqual(['2026-03-11', 0]);
+    expect(businessDate(beforeMidnight)).toBe('2026-03-10');
+    expect([businessDate(atMidnight, 'Asia/Kolkata'), businessMinuteOfDay(atMidnight, 'Asia/Kolkata')]).toEqual(['2026-03-11', 8 * 60 + 30]);
   });
 
   it('other zones work too', () => {

@@ -14,8 +14,7 @@ import { loadPricingMenu, type PricingMenu } from '../../lib/pricing/pricing-men
  * the quote's priceLine, and the line keeps a snapshot (names, prices) so menu edits never change it.
  */
 
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'businessId' | 'addedBy'> &
-  Pick<OrderLineRow, 'productId' | 'amount' | 'promotionalPrice' | 'activePromotion' | 'isWeightBased' | 'weight' | 'qty' | 'options' | 'subtotal'>;
+export type NewOrderLine = Omit<OrderLineRow, 'id' | 'uuid' | 'orderId' | 'businessId' | 'addedBy' | 'createdAt'>;
 
 interface PricingContext {
   businessId: number;

@@ -67,7 +67,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx.business.id))).order })));
       }
       // A new counter, pickup or delivery order: priced and written with the business's other new
-      // orders of the moment, in one transaction (placement-batch.ts, decision 0027).
+      // orders of the moment, in one statement (placement-batch.ts, decision 0027).
       checkBusinessToken(ctx, body);
       const key = readKey(request);
       const hash = key === null ? null : requestHash(request);

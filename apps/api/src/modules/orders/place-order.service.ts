@@ -15,8 +15,8 @@ import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
 import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeRate } from './order-terms';
-import { insertOrder, type InsertedOrder, type NewOrder } from './insert-order';
-import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals, toOrderResource } from './orders.repository';
+import { insertOrders, type NewOrder } from './insert-order';
+import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals } from './orders.repository';
 
 /*
  * POST v1/orders and PUT v1/tables/{id}/open (issue 15, decision 0026): place a new order or append
@@ -43,7 +43,7 @@ const FINAL_STATUSES = ['finalized', 'canceled'] as const;
 
 export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBody, emit: (afterCommit: AfterCommit, placed: Placed) => void): Promise<Placed> {
   return inTransaction(db, async (tx, afterCommit) => {
-    const placed = await placeWithRetry(tx, ctx, body);
+    const placed = await placeWithRetry(db, tx, ctx, body);
     emit(afterCommit, placed);
     return placed;
   });
@@ -54,12 +54,12 @@ export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBod
  * did not lock the table got there first), the savepoint is rolled back and the placement runs once
  * more, now finding that order and appending to it. The same again is a 409, never a 500.
  */
-async function placeWithRetry(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+async function placeWithRetry(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   // Only a table's open order can collide: elsewhere the savepoint's two round trips buy nothing.
-  if (body.table_id == null) return placeInTransaction(tx, ctx, body);
+  if (body.table_id == null) return placeInTransaction(db, tx, ctx, body);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await tx.transaction((savepoint) => placeInTransaction(savepoint, ctx, body));
+      return await tx.transaction((savepoint) => placeInTransaction(db, savepoint, ctx, body));
     } catch (err) {
       if (!isUniqueViolation(err, 'orders_open_table_unique')) throw err;
       if (attempt >= 1) throw new AppError('conflict', msg(ctx.lang, 'order_table_busy'));
@@ -77,11 +77,11 @@ export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): vo
 /** A body that places a new order at no table: written in a batch (placement-batch.ts). */
 export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null;
 
-async function placeInTransaction(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+async function placeInTransaction(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   checkBusinessToken(ctx, body);
   const target = await targetOrder(tx, ctx, body);
   if (target.kind === 'append') return appendToOrder(tx, ctx, target.order, body);
-  return createOrder(tx, ctx, body, target.table);
+  return createOrder(db, tx, ctx, body, target.table);
 }
 
 type Target = { kind: 'append'; order: OrderRow } | { kind: 'create'; table: { id: number; name: string } | null };
@@ -199,16 +199,18 @@ export async function prepareNewOrder(
   };
 }
 
-/** The wire shape of an order just written: its one status so far is the placer's. */
-export function placedResource(inserted: InsertedOrder, user: { id: number; name: string }): OrderResource {
-  const history = { status: inserted.order.status, reason: null, user, at: inserted.at.toISOString() };
-  return toOrderResource(inserted.order, inserted.lines, [], [history]);
+/** What the new orders of a business at a moment share: their number series and first status. */
+export function newOrderTerms(ctx: PlaceContext) {
+  return { businessId: ctx.business.id, series: orderNumberSeries(ctx.business, ctx.now), status: initialPdvStatus() };
 }
 
-async function createOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
+/** The placer, as the first entry of a new order's status history names them. */
+export const placerOf = (ctx: PlaceContext) => ({ id: ctx.userId, name: ctx.userName });
+
+async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
   const prepared = await prepareNewOrder(tx, ctx, body, table);
-  const inserted = await insertOrder(tx, { series: orderNumberSeries(ctx.business, ctx.now), status: initialPdvStatus(), ...prepared });
-  return { order: placedResource(inserted, { id: ctx.userId, name: ctx.userName }), created: true };
+  const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
+  return { order: order!, created: true };
 }
 
 async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {

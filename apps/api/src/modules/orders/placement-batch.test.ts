@@ -43,4 +43,20 @@ describe('orders placed at the same moment', () => {
     expect(retried.statusCode).toBe(201);
     expect(orderOf(retried).number).toBe(10);
   }, 60_000);
+
+  it('answers each order as it is stored, and a retry with the same answer (rendered before the write)', async () => {
+    const shop = await createShop(t.app);
+    const beer = await insertProduct(t.app, shop.business.id, { name: 'Chope', amount: 1000 });
+    const pickup = { order_type_id: 2, customer_name: 'Ana', payment_type: 'pix' as const, products: [{ id: beer.id, qty: 2, comments: 'gelado' }, { id: beer.id }] };
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => api.place(shop.waiter, pickup, { 'idempotency-key': `same-${i}` })));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode).toBe(201);
+      const placed = orderOf(answer);
+      expect(orderOf(await api.get(shop.user, placed.id))).toEqual(placed);
+      const again = await api.place(shop.waiter, pickup, { 'idempotency-key': `same-${i}` });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(orderOf(again)).toEqual(placed);
+    }
+    expect(answers.map((a) => orderOf(a).number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  }, 60_000);
 });

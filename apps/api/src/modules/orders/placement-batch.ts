@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateOrderBody, OrderResource } from '@comanda/domain/orders/order-resource';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
-import { inTransaction } from '../../lib/unit-of-work';
-import { claimKeys, keyReused, releaseKeys, storeAnswers, type StoredAnswer } from '../../plugins/idempotency';
+import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
 import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
 import { insertOrders, type NewOrder } from './insert-order';
 import { emitOrderAfterCommit } from './order-events';
 import { orderNumberSeries } from './orders.repository';
-import { placedResource, prepareNewOrder, type PlaceContext } from './place-order.service';
+import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.service';
 
 /*
  * Group commit of new orders (issue 15 perf:orders, docs/decisions/0027). Every order of a business
- * takes its number from one counter row, locked from the number to the commit, so one at a time
- * they queue on it. Here the new orders of a business that arrive while its previous batch is being
- * written wait for that batch and are then written together: one transaction, one claim of all
- * their Idempotency-Keys, one move of the counter, one statement for the orders with their lines,
- * histories and audit entries, one store of all answers. A lone order is written at once (a batch of
- * one), so nothing waits when nothing else is happening.
+ * takes its number from one counter row, so one at a time they would queue on it. Here the new
+ * orders of a business that arrive while its previous batch is being written wait for that batch and
+ * are then written together: one read of all their products, then one statement (insert-order.ts)
+ * that moves the counter once and writes the orders with their lines, histories, audit entries and
+ * Idempotency-Keys with their answers. One statement is atomic: no transaction, no BEGIN or COMMIT to
+ * wait for. A lone order is written at once (a batch of one), so nothing waits when nothing else is
+ * happening.
  *
- * The batch reads all its products once and prices and checks each order from them; an order
- * refused (a paused product, a rule of its options, the minimum order…) gets its own 422 and leaves
- * the batch. The rest fails or commits as a whole: a failure answers each of them with the error,
- * and each may be retried with its key.
+ * Each order is priced and checked from the batch's read; an order refused (a paused product, a rule
+ * of its options, the minimum order…) gets its own 422 and leaves the batch without taking its key.
+ * The rest is written or fails as a whole: a failure answers each of them with the error, and each
+ * may be retried with its key.
  */
 
 export interface Placement {
@@ -44,9 +45,9 @@ interface Waiting extends Placement {
 /** Most orders one batch writes; more wait for the next. */
 const MAX_BATCH = 50;
 /**
- * Batches of one business in flight at once on PostgreSQL: while one holds the counter, the next
- * prices its orders and claims its keys on another connection, then takes the counter as soon as it
- * is free. PGlite has one connection: a second batch would only wait there, and grow smaller.
+ * Batches of one business in flight at once on PostgreSQL: while one is written, the next reads its
+ * products on another connection. PGlite has one connection: a second batch would only wait there,
+ * and grow smaller.
  */
 const writersFor = (app: FastifyInstance) => (app.config.databaseUrl ? 2 : 1);
 
@@ -93,39 +94,53 @@ export class PlacementBatches {
   }
 
   private async write(businessId: number, series: string, batch: Waiting[]): Promise<void> {
+    const { db } = this.app;
     // A key sent twice within the batch is written once; its other sends follow the first.
     const leaders = new Map<string, Waiting>();
     for (const item of batch) if (item.idempotency && !leaders.has(item.idempotency.key)) leaders.set(item.idempotency.key, item);
+    const candidates = batch.filter((item) => !item.idempotency || leaders.get(item.idempotency.key) === item);
+
+    // Every product of the batch read once (no transaction: the statement below is the write), then
+    // each order priced and checked; a refused order (its 422) leaves the batch, its key unclaimed.
+    const menus = await loadPricingMenu(db, businessId, batch.flatMap((item) => item.body.products.map((line) => line.id)));
+    const priced: Waiting[] = [];
     const refused = new Map<Waiting, unknown>();
-    const settled = await inTransaction(this.app.db, async (tx, afterCommit) => {
-      // The keys claimed and every product of the batch read, in one round trip.
-      const [{ claimed, first }, menus] = await Promise.all([
-        claimKeys(tx, businessId, [...leaders.values()].map((item) => item.idempotency!)),
-        loadPricingMenu(tx, businessId, batch.flatMap((item) => item.body.products.map((line) => line.id))),
-      ]);
-      const candidates = batch.filter((item) => !item.idempotency || (leaders.get(item.idempotency.key) === item && claimed.has(item.idempotency.key)));
-      // Each priced and checked; a refused order (its 422) leaves the batch and gives its key back.
-      const writers: Waiting[] = [];
-      for (const item of candidates) {
-        try {
-          item.prepared = await prepareNewOrder(tx, item.ctx, item.body, null, menus);
-          writers.push(item);
-        } catch (error) {
-          refused.set(item, error);
-        }
+    for (const item of candidates) {
+      try {
+        item.prepared = await prepareNewOrder(db, item.ctx, item.body, null, menus);
+        priced.push(item);
+      } catch (error) {
+        refused.set(item, error);
       }
-      await releaseKeys(tx, [...refused.keys()].flatMap((item) => (item.idempotency ? [claimed.get(item.idempotency.key)!] : [])));
-      const inserted = await insertOrders(tx, { businessId, series, status: initialPdvStatus(), orders: writers.map((item) => item.prepared!) });
-      const created = new Map(writers.map((item, i) => [item, placedResource(inserted[i]!, { id: item.ctx.userId, name: item.ctx.userName })]));
-      await storeAnswers(
-        tx,
-        writers.filter((item) => item.idempotency).map((item) => ({ id: claimed.get(item.idempotency!.key)!, status: 201, payload: { data: created.get(item) } })),
-      );
-      for (const order of created.values()) emitOrderAfterCommit(this.app, afterCommit, businessId, 'order.created', order);
-      return { created, first };
-    });
+    }
+
+    // Written in one statement with their keys and answers. A key already taken (a retry of an order
+    // placed meanwhile, or still being placed elsewhere: its row is waited for) fails the statement
+    // on the key's unique index, whole; the orders are written again without those keys' orders,
+    // which are answered with what their first send stored.
+    const first = new Map<string, StoredAnswer>();
+    const created = new Map<Waiting, OrderResource>();
+    for (let attempt = 0; ; attempt++) {
+      const writers = priced.filter((item) => !item.idempotency || !first.has(item.idempotency.key));
+      try {
+        const orders = await insertOrders(db, db, {
+          businessId,
+          series,
+          status: initialPdvStatus(),
+          orders: writers.map((item) => ({ ...item.prepared!, placer: placerOf(item.ctx), claim: item.idempotency ?? undefined })),
+        });
+        writers.forEach((item, i) => created.set(item, orders[i]!));
+        break;
+      } catch (error) {
+        if (!isUniqueViolation(error, 'idempotency_keys_business_key_idx') || attempt >= 2) throw error;
+        const keys = writers.flatMap((item) => (item.idempotency ? [item.idempotency.key] : []));
+        for (const [key, answer] of await findAnswers(db, businessId, keys)) first.set(key, answer);
+      }
+    }
+    for (const order of created.values()) emitOrderAfterCommit(this.app, (emit) => void emit(), businessId, 'order.created', order);
+
     for (const item of batch) {
-      const order = settled.created.get(item);
+      const order = created.get(item);
       if (order) {
         item.resolve({ kind: 'created', order });
         continue;
@@ -138,10 +153,10 @@ export class PlacementBatches {
       }
       // Not written: a key sent before (its stored answer), or sent twice in this batch (the first
       // send's answer); replay() answers the same request with it and refuses another.
-      const leaderOrder = settled.created.get(leader);
+      const leaderOrder = created.get(leader);
       item.resolve({
         kind: 'replayed',
-        first: leaderOrder ? { requestHash: leader.idempotency!.hash, responseStatus: 201, response: { data: leaderOrder } } : settled.first.get(item.idempotency!.key),
+        first: leaderOrder ? { requestHash: leader.idempotency!.hash, responseStatus: 201, response: { data: leaderOrder } } : first.get(item.idempotency!.key),
       });
     }
   }

@@ -40,6 +40,8 @@ export interface LoadOptions {
   /** Headers of the n-th request besides `headers` (an Idempotency-Key each). */
   headersFor?: (n: number) => Record<string, string>;
   connections?: number;
+  /** Seconds, SECONDS unless told. */
+  seconds?: number;
 }
 
 export async function load(server: ServerProcess, label: string, options: LoadOptions): Promise<Run> {
@@ -49,7 +51,7 @@ export async function load(server: ServerProcess, label: string, options: LoadOp
     autocannon({
       url: `${server.url}${options.path}`,
       connections: options.connections ?? CONNECTIONS,
-      duration: SECONDS,
+      duration: options.seconds ?? SECONDS,
       method: options.method ?? 'GET',
       headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
       ...(perRequest
@@ -194,13 +196,33 @@ export async function withApi<T>(target: Target, use: (server: ServerProcess, ow
 }
 
 /** The simplest single-row write of the API, the reference both scripts compare writes with. */
-export function loadCategoryCreate(server: ServerProcess, owner: DemoOwner): Promise<Run> {
+export function loadCategoryCreate(server: ServerProcess, owner: DemoOwner, seconds?: number): Promise<Run> {
+  let made = 0;
   return load(server, 'POST /api/v1/menu/categories', {
     path: '/api/v1/menu/categories',
     method: 'POST',
     headers: owner.headers,
-    body: (n) => JSON.stringify({ name: `Categoria de carga ${n}` }),
+    // Names stay unique across the runs of one server.
+    body: () => JSON.stringify({ name: `Categoria de carga ${Date.now()}-${(made += 1)}` }),
+    ...(seconds === undefined ? {} : { seconds }),
   });
+}
+
+/** Several runs of one load as one: requests over their summed time, the median p50, the worst p99. */
+export function combineRuns(runs: readonly Run[]): Run {
+  const answered = runs.reduce((sum, run) => sum + run.answered, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.answered / run.rps, 0);
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  const cpu = runs.every((run) => run.cpuMsPerRequest !== undefined) ? runs.reduce((sum, run) => sum + run.cpuMsPerRequest! * run.answered, 0) / answered : undefined;
+  return {
+    label: runs[0]!.label,
+    rps: answered / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu }),
+    answered,
+    sent: runs.reduce((sum, run) => sum + run.sent, 0),
+  };
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -52,7 +52,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
  */
 export async function startProcess(entry: string, env: Record<string, string>, probe: string): Promise<ServerProcess> {
   const port = await freePort();
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  // PERF_NODE_ARGS passes flags to the server's Node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.PERF_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: { ...process.env, ...env, PORT: String(port) },
