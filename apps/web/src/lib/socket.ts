@@ -11,8 +11,11 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
  */
 
 export type RealtimeHandler = (payload: unknown) => void;
-/** Dispatched locally after a reconnection: events may have been missed while offline. */
-export const REALTIME_RECONNECTED = 'realtime:reconnected';
+/**
+ * Dispatched locally each time the connection is made, the first time included: events sent before
+ * it (while the page loaded, or while offline) were not received, so what they change is read again.
+ */
+export const REALTIME_CONNECTED = 'realtime:connected';
 
 type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
 type LoadClient = () => Promise<{ io: Connect }>;
@@ -53,7 +56,7 @@ export async function openRealtime({ onSessionEnded, load = () => import('socket
   // Same origin and cookie; the client reconnects by itself after a network loss or a server restart.
   const opened = io({ path: '/socket.io', withCredentials: true });
   opened.onAny((event: string, payload: unknown) => dispatch(event, payload));
-  opened.io.on('reconnect', () => dispatch(REALTIME_RECONNECTED, undefined));
+  opened.on('connect', () => dispatch(REALTIME_CONNECTED, undefined));
   opened.on('disconnect', (reason) => {
     // Only the server's own disconnect is final (no automatic retry): its session is over.
     if (reason === 'io server disconnect') onSessionEnded?.();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { closeRealtime, openRealtime, REALTIME_RECONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
+import { closeRealtime, openRealtime, REALTIME_CONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
 
 /**
  * Keeps the tab's realtime connection open while the calling component is mounted: the authenticated
@@ -36,8 +36,8 @@ export function useRealtimeEvent(event: string, handler: RealtimeHandler): void 
 }
 
 /**
- * Marks `queryKey` stale (active queries refetch) on every `event`, and after a reconnection, when
- * events may have been missed.
+ * Marks `queryKey` stale (active queries refetch) on every `event`, and whenever the connection is
+ * made (first or again), when events may have been missed.
  */
 export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
   useEffect(() => {
     const invalidate = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyJson) as QueryKey });
     const offEvent = subscribeRealtime(event, invalidate);
-    const offReconnect = subscribeRealtime(REALTIME_RECONNECTED, invalidate);
+    const offReconnect = subscribeRealtime(REALTIME_CONNECTED, invalidate);
     return () => {
       offEvent();
       offReconnect();

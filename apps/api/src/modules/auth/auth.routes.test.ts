@@ -111,11 +111,13 @@ describe('POST /api/v1/register', () => {
       await post('/register', registerBody({ email }));
       return performance.now() - start;
     };
-    let known = 0;
-    let fresh = 0;
-    for (let i = 0; i < 4; i++) {
-      known += await time(first.email);
-      fresh += await time(uniqueEmail('tempo'));
+    // The fastest of several interleaved tries: a busy machine only ever adds time (a CI run failed
+    // on sums of four, one slow try being enough).
+    let known = Infinity;
+    let fresh = Infinity;
+    for (let i = 0; i < 6; i++) {
+      known = Math.min(known, await time(first.email));
+      fresh = Math.min(fresh, await time(uniqueEmail('tempo')));
     }
     expect(known / fresh).toBeGreaterThan(0.5);
   });
@@ -227,11 +229,12 @@ describe('POST /api/v1/login', () => {
       await post('/login', { email, password: 'errada-123' });
       return performance.now() - start;
     };
-    let known = 0;
-    let unknown = 0;
-    for (let i = 0; i < 3; i++) {
-      known += await time(account.email);
-      unknown += await time(uniqueEmail('fantasma'));
+    // The fastest of several interleaved tries, as above.
+    let known = Infinity;
+    let unknown = Infinity;
+    for (let i = 0; i < 5; i++) {
+      known = Math.min(known, await time(account.email));
+      unknown = Math.min(unknown, await time(uniqueEmail('fantasma')));
     }
     expect(unknown).toBeGreaterThan(known * 0.3);
   });

@@ -1,5 +1,5 @@
 import { Building2, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -29,14 +29,24 @@ export function Component() {
   const user = useUser();
   const navigate = useNavigate();
   const enter = useEnterBusiness();
+  // Set when leaving for the business's home: a search still waiting for its pause must not land
+  // there as ?search=… (the navigation away can take a moment to unmount this page).
+  const leaving = useRef(false);
   // An admin opens a business to act in it: enter it (audited on the server) and land on its home.
   const openBusiness = (id: number) =>
-    enter.mutate(id, { onSuccess: () => void navigate(paths.home.to()), onError: notifyApiError });
+    enter.mutate(id, {
+      onSuccess: () => {
+        leaving.current = true;
+        void navigate(paths.home.to());
+      },
+      onError: notifyApiError,
+    });
 
   // Wait for a pause in typing before searching, so each keystroke is not a request.
   useEffect(() => {
     if (typed === search) return undefined;
     const timer = window.setTimeout(() => {
+      if (leaving.current) return;
       setParams((prev) => {
         const next = new URLSearchParams(prev);
         if (typed.trim()) next.set('search', typed.trim());

@@ -4,6 +4,7 @@ import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { ordersKeys } from './orders-keys';
+import { putOnBoard } from './real-time-orders';
 
 /** What the order detail's buttons ask of the API (PUT v1/orders/{id}/…). */
 export type OrderActionRequest =
@@ -23,8 +24,9 @@ export async function runOrderAction(action: OrderActionRequest, idempotencyKey?
 
 /**
  * Not optimistic: the buttons wait for the server, which decides. The answer replaces the cached
- * order and the lists are read again; a 409 (someone moved the order meanwhile) reads the order
- * again too, so the screen shows where it really is beside the message.
+ * order and its card on the board, and the lists are read again; a 409 (someone moved the order
+ * meanwhile) reads the order and the board again too, so the screen shows where it really is beside
+ * the message.
  */
 export function useOrderAction(businessId: number) {
   const queryClient = useQueryClient();
@@ -34,11 +36,13 @@ export function useOrderAction(businessId: number) {
     mutationFn: (action: OrderActionRequest, { idempotencyKey }) => runOrderAction(action, idempotencyKey),
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
+      putOnBoard(queryClient, businessId, order);
       return refreshLists();
     },
     onError: (error, action) => {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(action.orderId) });
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) });
         void refreshLists();
       }
     },

@@ -5,4 +5,6 @@ export const ordersKeys = {
   lists: (businessId: number) => ['orders', businessId, 'list'] as const,
   list: (businessId: number, query: OrderListQueryInput) => ['orders', businessId, 'list', query] as const,
   detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+  /** The order manager's board: kept by events, not part of `lists` (an action does not refetch it). */
+  realTime: (businessId: number) => ['orders', businessId, 'real-time'] as const,
 };

@@ -6,12 +6,11 @@ import { paymentMethodLabel } from '@comanda/domain/orders/payment';
 import { Button } from '../../../components/ui/button';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { WideDialog } from '../../../components/ui/wide-dialog';
-import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { getIntlLocale, getLocale } from '../../../lib/locale';
-import { notify } from '../../../lib/toast';
 import { useOrder } from '../api/get-order';
-import { useOrderAction, type OrderActionRequest } from '../api/order-actions';
+import type { OrderActionRequest } from '../api/order-actions';
+import { useRunOrderAction } from '../api/run-order-action';
 import { useOrdersT } from '../i18n';
 import { orderPlaceText } from '../lib/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -52,35 +51,17 @@ export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
 function OrderActions({ businessId, order }: { businessId: number; order: OrderResource }) {
   const ot = useOrdersT();
   const lang = getLocale();
-  const act = useOrderAction(businessId);
+  const { run: runAction, running: request, pending } = useRunOrderAction(businessId);
   const [cancelling, setCancelling] = useState(false);
-  const [running, setRunning] = useState<OrderActionRequest['kind'] | null>(null);
+  const running = request?.kind ?? null;
   const next = orderAction(order.status, order.order_type, lang);
   const segment = next ? statusActionSegment(next.next) : null;
   const isOpen = order.status !== 'finalized' && order.status !== 'canceled';
 
-  const run = async (request: OrderActionRequest) => {
-    setRunning(request.kind);
-    try {
-      const saved = await act.mutateAsync(request);
-      const done =
-        request.kind === 'paid'
-          ? ot('detail.paid', { number: saved.number })
-          : request.kind === 'cancel'
-            ? ot('detail.canceled', { number: saved.number })
-            : ot('detail.done', { number: saved.number, status: orderStatusLabel(saved.status, lang) });
-      notify.success({ title: done });
-      setCancelling(false);
-    } catch (error) {
-      // 409: someone moved the order meanwhile; the hook reads it again, the message says why.
-      if (isApiError(error)) notify.error({ title: error.message });
-      else throw error;
-    } finally {
-      setRunning(null);
-    }
+  const run = async (action: OrderActionRequest) => {
+    if ((await runAction(action)) && action.kind === 'cancel') setCancelling(false);
   };
 
-  const pending = act.isPending;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {isOpen ? (

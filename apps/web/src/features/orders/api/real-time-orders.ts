@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { OrderResource, OrderSummary } from '@comanda/domain/orders/order-resource';
+import { apiRequest } from '../../../lib/api-client';
+import { REALTIME_CONNECTED, subscribeRealtime } from '../../../lib/socket';
+import { summaryOf, upsertOrder } from '../lib/board';
+import { ordersKeys } from './orders-keys';
+
+/** GET v1/businesses/{id}/orders-real-time: the open orders of the last 24 hours, oldest first. */
+export function useRealTimeOrders(businessId: number) {
+  return useQuery({
+    queryKey: ordersKeys.realTime(businessId),
+    queryFn: async ({ signal }) => (await apiRequest<{ data: OrderSummary[] }>(`/businesses/${businessId}/orders-real-time`, { signal })).data,
+    // Events keep it current; a refetch happens only after a reconnection (see useLiveOrders).
+    staleTime: Infinity,
+  });
+}
+
+/** Puts an order's new state on the board (its card replaced, added, or removed once final). */
+export function putOnBoard(queryClient: QueryClient, businessId: number, order: OrderResource): void {
+  queryClient.setQueryData<OrderSummary[]>(ordersKeys.realTime(businessId), (orders) => (orders ? upsertOrder(orders, summaryOf(order)) : orders));
+}
+
+/**
+ * Keeps the board live while mounted: each `order.created` / `order.updated` event's order goes
+ * onto the cached board in place (no refetch per event); whenever the connection is made (after the
+ * page loaded, after a network loss or a laptop's sleep) the board is read again once, since events
+ * may have been missed meanwhile. `onCreated` hears new orders (the sound).
+ */
+export function useLiveOrders(businessId: number, onCreated: (order: OrderResource) => void): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const orderOf = (payload: unknown) => (payload as { data?: OrderResource } | null)?.data;
+    const offCreated = subscribeRealtime('order.created', (payload) => {
+      const order = orderOf(payload);
+      if (!order) return;
+      putOnBoard(queryClient, businessId, order);
+      onCreated(order);
+    });
+    const offUpdated = subscribeRealtime('order.updated', (payload) => {
+      const order = orderOf(payload);
+      if (!order) return;
+      putOnBoard(queryClient, businessId, order);
+      queryClient.setQueryData(ordersKeys.detail(order.id), order);
+    });
+    const offConnected = subscribeRealtime(REALTIME_CONNECTED, () => void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) }));
+    return () => {
+      offCreated();
+      offUpdated();
+      offConnected();
+    };
+  }, [queryClient, businessId, onCreated]);
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ClipboardList } from 'lucide-react';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import type { OrderResource, OrderSummary } from '@comanda/domain/orders/order-resource';
+import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
+import { orderAction } from '@comanda/domain/orders/order-status';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
+import { getLocale } from '../../../../lib/locale';
+import { useRunOrderAction } from '../../api/run-order-action';
+import { useLiveOrders, useRealTimeOrders } from '../../api/real-time-orders';
+import { useOrdersT } from '../../i18n';
+import { BOARD_COLUMNS, columnOf, filterBoard, type BoardColumn } from '../../lib/board';
+import { useNewOrderAlert } from '../../lib/new-order-alert';
+import { OrderDetail } from '../order-detail';
+import { BoardToolbar, type BoardFilter } from './board-toolbar';
+import { OrderCard } from './order-card';
+
+/** The clock the cards' "minutes ago" read, moving every 30 seconds. */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** "(2) Pedidos": the tab shows how many new orders wait to be seen, for a tab in the background. */
+function useTitleCount(count: number): void {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+    return () => {
+      document.title = base;
+    };
+  }, [count]);
+}
+
+/**
+ * /pedidos (issue 16): today's open orders in a column per stage, live from the realtime events; a
+ * tap on a card's button takes the order to its next status, a tap on the card opens its detail.
+ */
+export function OrderBoard({ business }: { business: Business }) {
+  const ot = useOrdersT();
+  const lang = getLocale();
+  const board = useRealTimeOrders(business.id);
+  const { run, running } = useRunOrderAction(business.id);
+  const now = useNow(30_000);
+  const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
+  const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set());
+  const [open, setOpen] = useState<Pick<OrderSummary, 'id' | 'number'> | null>(null);
+
+  const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
+  useLiveOrders(business.id, onCreated);
+  const alert = useNewOrderAlert(unseen.size > 0);
+  useTitleCount(unseen.size);
+
+  const see = (id: number) =>
+    setUnseen((ids) => {
+      if (!ids.has(id)) return ids;
+      const next = new Set(ids);
+      next.delete(id);
+      return next;
+    });
+
+  const advance = (order: OrderSummary) => {
+    see(order.id);
+    const next = orderAction(order.status, order.order_type, lang);
+    const segment = next ? statusActionSegment(next.next) : null;
+    if (segment) void run({ kind: 'status', orderId: order.id, segment });
+  };
+
+  const orders = board.data;
+  let body;
+  if (board.isError && !orders) body = <LoadFailedAlert title={ot('loadFailed')} onRetry={() => void board.refetch()} />;
+  else if (!orders) body = <LoadingStatus label={ot('board.loading')} />;
+  else {
+    const shown = filterBoard(orders, filter);
+    const columns = new Map<BoardColumn, OrderSummary[]>(BOARD_COLUMNS.map((column) => [column, []]));
+    for (const order of shown) {
+      const column = columnOf(order.status);
+      if (column) columns.get(column)!.push(order);
+    }
+    body =
+      orders.length === 0 ? (
+        <EmptyState icon={ClipboardList} title={ot('board.empty.title')} description={ot('board.empty.text')} />
+      ) : (
+        // Phones: the columns one under another. Tablets: side by side, scrolled sideways. Desktops: all in view.
+        <div className="flex flex-col gap-3 pb-2 sm:snap-x sm:flex-row sm:overflow-x-auto" data-testid="order-board">
+          {BOARD_COLUMNS.map((column) => {
+            const cards = columns.get(column)!;
+            return (
+              <section key={column} className="flex flex-col rounded-xl bg-gray-100 p-2 sm:w-60 sm:shrink-0 sm:snap-start xl:w-auto xl:min-w-0 xl:flex-1" aria-labelledby={`column-${column}`} data-testid={`board-column-${column}`}>
+                <h2 id={`column-${column}`} className="flex items-center justify-between px-1 pb-2 text-sm font-semibold text-gray-700">
+                  {ot(`board.columns.${column}`)}
+                  <span className="rounded-full bg-white px-2 text-xs text-gray-600 tabular-nums">{cards.length}</span>
+                </h2>
+                <div className="flex flex-col gap-2">
+                  {cards.map((order) => (
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      now={now}
+                      preparationMinutes={business.general_settings.preparation_minutes}
+                      unseen={unseen.has(order.id)}
+                      running={running?.orderId === order.id}
+                      onOpen={() => {
+                        see(order.id);
+                        setOpen({ id: order.id, number: order.number });
+                      }}
+                      onAdvance={() => advance(order)}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      );
+  }
+
+  return (
+    <div className="space-y-4">
+      <BoardToolbar filter={filter} onFilter={setFilter} alert={alert} unseen={unseen.size} onSeeAll={() => setUnseen(new Set())} />
+      {body}
+      <OrderDetail businessId={business.id} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Clock } from 'lucide-react';
+import type { OrderSummary } from '@comanda/domain/orders/order-resource';
+import { orderAction } from '@comanda/domain/orders/order-status';
+import { paymentMethodLabel } from '@comanda/domain/orders/payment';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+import { formatMoney } from '../../../../lib/format';
+import { getLocale } from '../../../../lib/locale';
+import { useOrdersT } from '../../i18n';
+import { latenessOf, minutesSince } from '../../lib/board';
+import { orderPlaceText } from '../../lib/order-labels';
+import { PaymentStatusBadge } from '../order-status-badge';
+
+const LATENESS_TONES = {
+  'on-time': 'border-l-gray-200',
+  late: 'border-l-amber-400',
+  overdue: 'border-l-red-500',
+} as const;
+
+const TIME_TONES = {
+  'on-time': 'text-gray-500',
+  late: 'text-amber-700',
+  overdue: 'text-red-700 font-semibold',
+} as const;
+
+type Props = {
+  order: OrderSummary;
+  now: Date;
+  preparationMinutes: number | null;
+  /** Arrived while the board was open and not looked at yet. */
+  unseen: boolean;
+  /** This card's action is on its way to the server. */
+  running: boolean;
+  onOpen: () => void;
+  onAdvance: () => void;
+};
+
+/** One order on the board: who, where, how much, how long ago, and its next step. */
+export function OrderCard({ order, now, preparationMinutes, unseen, running, onOpen, onAdvance }: Props) {
+  const ot = useOrdersT();
+  const lang = getLocale();
+  const next = orderAction(order.status, order.order_type, lang);
+  const lateness = latenessOf(order.created_at, now, preparationMinutes);
+  const place = [orderPlaceText(order, lang, ot('counter')), order.district_name].filter(Boolean).join(' · ');
+  return (
+    <article
+      className={cn('rounded-lg border border-l-4 border-gray-200 bg-white p-3 shadow-sm', LATENESS_TONES[lateness], unseen && 'ring-2 ring-brand-400')}
+      data-testid={`board-card-${order.number}`}
+      aria-label={ot('board.card', { number: order.number })}
+    >
+      <button type="button" className="block w-full text-left" onClick={onOpen}>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-lg font-bold text-gray-900 tabular-nums">#{order.number}</span>
+          {unseen ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{ot('board.new')}</span> : null}
+          <span className={cn('ml-auto inline-flex items-center gap-1 text-sm tabular-nums', TIME_TONES[lateness])} title={ot('board.placedAgo')}>
+            <Clock className="size-3.5" aria-hidden="true" />
+            {ot('board.minutes', { count: minutesSince(order.created_at, now) })}
+          </span>
+        </div>
+        <p className="mt-1 truncate text-sm font-medium text-gray-800">{place}</p>
+        <p className="truncate text-sm text-gray-600">{order.customer_name || ot('noCustomer')}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+          <span>{ot('itemsCount', { count: order.items_count })}</span>
+          {order.payment_type ? <span>· {paymentMethodLabel(order.payment_type, lang)}</span> : null}
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+        <p className="mt-1 text-base font-semibold text-gray-900 tabular-nums">{formatMoney(order.total)}</p>
+      </button>
+      {next ? (
+        <Button size="sm" className="mt-2 w-full" loading={running} onClick={onAdvance}>
+          {next.label}
+        </Button>
+      ) : null}
+    </article>
+  );
+}

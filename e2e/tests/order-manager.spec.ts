@@ -1,0 +1,119 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { DEMO, signIn } from './support';
+import { addProduct, apiAs, openPdv, plainProductId } from './pdv-support';
+
+// Issue 16, "Must show" 1: the order manager (/pedidos) is live. An order a waiter sends from /pdv
+// shows on the board at once with the new-order alert; the owner takes it through every status and a
+// second screen follows; a cancel asks a reason and the history names who; after the connection is
+// cut and restored, an order made meanwhile is on the board.
+
+const card = (page: Page, number: number) => page.getByTestId(`board-card-${number}`);
+const column = (page: Page, name: string) => page.getByTestId(`board-column-${name}`);
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto('/pedidos');
+  await expect(page.getByTestId('page-pedidos')).toBeVisible();
+  await expect(page.getByTestId('order-board').or(page.getByText('Nenhum pedido em andamento'))).toBeVisible();
+}
+
+test('a PDV order appears on two boards at once and goes through every status on both', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO.owner);
+  await openBoard(page);
+  const second = await (await browser.newContext()).newPage();
+  await signIn(second, DEMO.owner);
+  await openBoard(second);
+
+  const waiter = await (await browser.newContext()).newPage();
+  await signIn(waiter, DEMO.waiter);
+  await openPdv(waiter);
+  await waiter.getByRole('radio', { name: 'Balcão' }).click();
+  await addProduct(waiter, 'refrigerante lata', 2);
+  const placed = waiter.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
+  await waiter.getByTestId('pdv-submit').click();
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  const { number } = ((await response.json()) as { data: { number: number } }).data;
+
+  // Within a second of the answer, on both boards, with the alert and the tab's count.
+  await expect(card(page, number)).toBeVisible({ timeout: 1_000 });
+  await expect(card(second, number)).toBeVisible({ timeout: 1_000 });
+  await expect(column(page, 'noted').getByTestId(`board-card-${number}`)).toContainText('Balcão');
+  await expect(card(page, number)).toContainText('Novo');
+  await expect(page.getByTestId('new-orders-alert')).toBeVisible();
+  await expect(page).toHaveTitle(/^\(\d+\) /);
+
+  const steps: [string, string][] = [
+    ['Iniciar preparo', 'processing'],
+    ['Pedido pronto', 'done'],
+    ['Despachar', 'out'],
+  ];
+  for (const [button, next] of steps) {
+    await card(page, number).getByRole('button', { name: button }).click();
+    await expect(column(page, next).getByTestId(`board-card-${number}`)).toBeVisible();
+    await expect(column(second, next).getByTestId(`board-card-${number}`)).toBeVisible();
+  }
+  await card(page, number).getByRole('button', { name: 'Finalizar' }).click();
+  await expect(card(page, number)).toHaveCount(0);
+  await expect(card(second, number)).toHaveCount(0);
+  // Acting on it was seeing it: no alert left for this order on the screen that acted.
+  await expect(page).not.toHaveTitle(/^\(\d+\) /);
+});
+
+test('a cancel on the board asks a reason and the history names who canceled', async ({ page, request }) => {
+  const owner = await apiAs(request, DEMO.owner);
+  const productId = await plainProductId(request, owner);
+  await signIn(page, DEMO.owner);
+  await openBoard(page);
+  const res = await request.post('/api/v1/orders', {
+    headers: owner.headers,
+    data: { order_type_id: 2, customer_name: 'Cliente do quadro', payment_type: 'pix', products: [{ id: productId, qty: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+  const { number } = ((await res.json()) as { data: { number: number } }).data;
+
+  await card(page, number).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancelar o pedido ${number}?` });
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Escolha ou escreva o motivo.');
+  await dialog.getByLabel('Produto em falta').check();
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Cancelado');
+  await expect(page.getByTestId('order-history')).toContainText('Produto em falta');
+  await expect(page.getByTestId('order-history')).toContainText('por Marina');
+  await page.keyboard.press('Escape');
+  await expect(card(page, number)).toHaveCount(0);
+});
+
+test('an order made while the connection was cut is on the board once it is back', async ({ page, request }) => {
+  const owner = await apiAs(request, DEMO.owner);
+  const productId = await plainProductId(request, owner);
+  // The realtime connection goes through the test: a WebSocket it can close, long-polling it can refuse.
+  let cut = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await page.route(/\/socket\.io\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+  await signIn(page, DEMO.owner);
+  await openBoard(page);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  cut = true;
+  await Promise.all(sockets.splice(0).map((ws) => ws.close()));
+  const res = await request.post('/api/v1/orders', {
+    headers: owner.headers,
+    data: { order_type_id: 2, customer_name: 'Pedido durante a queda', payment_type: 'pix', products: [{ id: productId, qty: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+  const { number } = ((await res.json()) as { data: { number: number } }).data;
+  await page.waitForTimeout(1_500);
+  await expect(card(page, number)).toHaveCount(0);
+
+  // Back: the client reconnects by itself and the board is read again once.
+  cut = false;
+  await expect(card(page, number)).toBeVisible({ timeout: 15_000 });
+});
