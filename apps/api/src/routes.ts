@@ -33,6 +33,7 @@ import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -69,5 +70,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tablesRoutes);
   await app.register(orderActionsRoutes);
   await app.register(ordersListRoutes);
+  await app.register(statsRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -6,6 +6,13 @@ import { msg } from '../messages';
 import type { BusinessAccess } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-features';
 
+/** Whether the business's plan (or a platform admin) has `code` now: for a route that answers less without it. */
+export function featureAvailable(access: Pick<BusinessAccess, 'business' | 'isAdmin'>, code: FeatureCode, now = new Date()): boolean {
+  if (access.isAdmin) return true;
+  const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
+  return hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code);
+}
+
 /**
  * Plan gating on the server (spec §4 "Feature access"): the web hides what the plan lacks, and this
  * keeps a direct call from using it anyway. Platform admins are never gated (spec §6); a running
@@ -14,9 +21,7 @@ import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-feat
  * feature's code, from which the web app opens the matching upgrade prompt.
  */
 export function requireFeature(access: Pick<BusinessAccess, 'business' | 'isAdmin'>, code: FeatureCode, lang: Lang, now = new Date()): void {
-  if (access.isAdmin) return;
-  const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
-  if (hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code)) return;
+  if (featureAvailable(access, code, now)) return;
   const name = availableFeatures(lang)[code]?.name ?? code;
   throw new AppError('feature_unavailable', msg(lang, 'feature_unavailable', { feature: name }), undefined, code);
 }
