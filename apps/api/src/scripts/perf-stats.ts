@@ -19,7 +19,7 @@ insert into orders (business_id, number, number_series, status, order_type, subt
 select $1, g, 'perf-stats', case when g % 10 = 0 then 'canceled' when g % 3 = 0 then 'noted' else 'finalized' end,
   (array['delivery', 'retirada', 'local'])[1 + g % 3], 1000 + (g * 37) % 9000, 1000 + (g * 37) % 9000,
   (array['pix', 'card', 'money', 'mercado_pago'])[1 + g % 4], 'Cliente ' || (g % 20000),
-  '(11) 9' || lpad((g % 20000)::text, 4, '0') || '-' || lpad((g % 7919)::text, 4, '0'),
+  '(11) 9' || lpad((g % 20000)::text, 4, '0') || '-' || lpad(((g % 20000) * 7 % 10000)::text, 4, '0'),
   now() - ((g * 31.5) || ' seconds')::interval, now()
 from generate_series($2::int, $3::int) g`;
 

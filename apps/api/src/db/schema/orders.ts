@@ -93,6 +93,13 @@ export const orders = pgTable(
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     customerWhatsapp: text('customer_whatsapp'),
+    /**
+     * The phone's digits, to tell one customer's orders however the phone was typed (the dashboard's
+     * new customers, decision 0028). The product allows only digits, spaces and + ( ) . - in a phone.
+     */
+    customerPhoneDigits: text('customer_phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(coalesce("customer_whatsapp", ''), '+() .-', '')`)),
     addressStreet: text('address_street'),
     addressNumber: text('address_number'),
     addressComplement: text('address_complement'),
@@ -113,6 +120,8 @@ export const orders = pgTable(
     // A table has at most one open order: two waiters opening one free table leave one order.
     uniqueIndex('orders_open_table_unique').on(t.tableId).where(sql`${t.tableId} IS NOT NULL AND ${t.status} NOT IN ${FINAL}`),
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    // Did this phone order before the period? (the dashboard's new customers, decision 0028)
+    index('orders_business_phone_digits_idx').on(t.businessId, t.customerPhoneDigits, t.createdAt).where(sql`${t.status} <> 'canceled'`),
     index('orders_business_open_idx').on(t.businessId, t.status).where(sql`${t.status} NOT IN ${FINAL}`),
     check(
       'orders_status_check',
@@ -162,6 +171,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),
+    // The lines of a period (the dashboard's top products, decision 0028).
+    index('order_lines_business_created_idx').on(t.businessId, t.createdAt),
     check('order_lines_amounts_check', sql`${t.qty} BETWEEN 1 AND 999 AND ${t.amount} >= 0 AND ${t.subtotal} >= 0`),
   ],
 );

@@ -49,12 +49,14 @@ function random(seed: number) {
   };
 }
 
+const placedAt = (o: Generated) => new Date(businessDayStart(o.date, TZ).getTime() + (o.hour * 60 + 7) * 60_000);
+
 async function store(businessId: number, list: Generated[]): Promise<void> {
   const rows = await t.app.db
     .insert(orders)
     .values(
       list.map((o, i) => {
-        const at = new Date(businessDayStart(o.date, TZ).getTime() + (o.hour * 60 + 7) * 60_000);
+        const at = placedAt(o);
         return {
           businessId,
           number: i + 1,
@@ -73,7 +75,9 @@ async function store(businessId: number, list: Generated[]): Promise<void> {
     )
     .returning({ id: orders.id });
   await t.app.db.insert(orderLines).values(
-    list.flatMap((o, i) => o.lines.map((line) => ({ orderId: rows[i]!.id, businessId, productName: line.name, amount: line.subtotal / line.qty, qty: line.qty, subtotal: line.subtotal }))),
+    list.flatMap((o, i) =>
+      o.lines.map((line) => ({ orderId: rows[i]!.id, businessId, productName: line.name, amount: line.subtotal / line.qty, qty: line.qty, subtotal: line.subtotal, createdAt: placedAt(o) })),
+    ),
   );
 }
 
