@@ -1,12 +1,13 @@
-import { BarChart3, BookOpen, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { Card } from '../../../components/ui/card';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { toLang } from '@comanda/domain/validation/lang';
 import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
+import { TodaySummary } from '../../../features/dashboard/components/today-summary';
 import { formatDate } from '../../../lib/format';
+import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
 import { useCanOpen, useCurrentBusiness, useUser } from '../../use-session';
@@ -129,9 +130,9 @@ export function Component() {
         </section>
       ) : null}
 
-      {business ? (
+      {business && hasPermission(user, 'view_reports', business.id) ? (
         <Card title={t('home.todayTitle')} description={t('home.todayText')}>
-          <ComingSoon icon={BarChart3}>{t('home.todaySoon')}</ComingSoon>
+          <TodaySummary businessId={business.id} />
         </Card>
       ) : null}
     </div>
