@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChefHat, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
@@ -12,7 +12,7 @@ import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
 import { useCanOpen, useCurrentBusiness, useUser } from '../../use-session';
 
-type Shortcut = { key: 'pdv' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };
+type Shortcut = { key: 'pdv' | 'pedidos' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };
 
 function PlanSummary({ business }: { business: Business }) {
   const { t } = useTranslation();
@@ -68,6 +68,8 @@ function OpeningStatusLine({ business }: { business: Business }) {
 
 const SHORTCUTS: readonly Shortcut[] = [
   { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
+  // The order manager has no entry in the left menu (spec §2 lists it): the home is its way in.
+  { key: 'pedidos', route: paths.pedidos, icon: ChefHat },
   { key: 'orders', route: paths.orders, icon: ClipboardList },
   { key: 'menu', route: paths.cardapio, icon: BookOpen },
   { key: 'customers', route: paths.customers, icon: Users },
@@ -109,7 +111,7 @@ export function Component() {
           <h2 id="home-shortcuts" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
             {t('home.shortcuts')}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
             {shortcuts.map(({ key, route, icon: Icon }) => (
               <li key={key}>
                 <Link
