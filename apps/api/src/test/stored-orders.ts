@@ -52,8 +52,8 @@ export async function storeOrder(app: FastifyInstance, business: BusinessRow, ov
       })
       .returning();
     await tx.insert(orderLines).values([
-      { orderId: row!.id, businessId: business.id, productName: 'Pizza Margherita', amount: 1250, qty: 2, subtotal: 2500 },
-      { orderId: row!.id, businessId: business.id, productName: 'Guaraná', amount: 800, qty: 1, subtotal: 800, comments: 'gelado' },
+      { orderId: row!.id, businessId: business.id, productName: 'Pizza Margherita', amount: 1250, qty: 2, subtotal: 2500, createdAt },
+      { orderId: row!.id, businessId: business.id, productName: 'Guaraná', amount: 800, qty: 1, subtotal: 800, comments: 'gelado', createdAt },
     ]);
     await tx.insert(orderStatusHistory).values({ orderId: row!.id, status: row!.status, at: createdAt });
     return row!;

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS_ACTION_SEGMENTS, type StatusActionSegment } from '@comanda/domain/orders/order-list-query';
 import { CancelOrderBodySchema, OrderResourceSchema } from '@comanda/domain/orders/order-resource';
+import { UndoStatusBodySchema } from '@comanda/domain/orders/status-undo';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { cancelOrder, disableServiceCharge, markOrderPaid, moveOrder, type ActionContext } from './order-actions.service';
+import { cancelOrder, disableServiceCharge, markOrderPaid, moveOrder, undoStatus, type ActionContext } from './order-actions.service';
 
 // PUT v1/orders/{id}/… (spec §7 "Orders", §4 "Order actions"; issue 15): the status actions, cancel,
 // paid and disable-service-charge-waiter. Each takes an Idempotency-Key (decision 0014) and answers
@@ -41,6 +42,22 @@ export async function orderActionsRoutes(app: FastifyInstance) {
       async (request) => ({ data: await moveOrder(contextOf(request), request.params.id, status) }),
     );
   }
+
+  r.put(
+    '/orders/:id/undo-status',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          "Recall the order's last move (the kitchen's \"Desfazer\"): only its author, within 10 seconds (and 5 of grace), between open statuses; `status` names the move recalled, so a later move by anyone else answers 409 instead",
+        params,
+        body: UndoStatusBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await undoStatus(contextOf(request), request.params.id, request.body.status) }),
+  );
 
   r.put(
     '/orders/:id/cancel',

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { isFinalStatus, orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { canTransition } from '@comanda/domain/orders/order-transitions';
+import { decideUndo } from '@comanda/domain/orders/status-undo';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Tx } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema/index';
+import { orderStatusHistory, orders, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { msg } from '../../lib/messages';
@@ -75,6 +76,34 @@ export function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus):
     if (!canTransition(order.status, to, order.orderType)) throw refused(order, to, ctx.lang);
     const row = await setStatus(tx, order, to, ctx.userId, null);
     return { row, audit: { action: 'order.status', after: { status: to } } };
+  });
+}
+
+/**
+ * PUT v1/orders/{id}/undo-status: recalls the order's last move (the kitchen's "Desfazer"), as the
+ * domain's rule allows. The move's history entry goes, as if it never happened; the audit log keeps
+ * both the move and its undo.
+ */
+export function undoStatus(ctx: ActionContext, orderId: number, status: OrderStatus): Promise<OrderResource> {
+  return actOnOrder(ctx, orderId, async (tx, order) => {
+    // The last two moves are all the rule reads (the history is newest first here).
+    const recent = await tx
+      .select({ id: orderStatusHistory.id, status: orderStatusHistory.status, userId: orderStatusHistory.userId, at: orderStatusHistory.at })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(2);
+    const decision = decideUndo(order, [...recent].reverse(), { status, userId: ctx.userId, now: new Date() });
+    if (!decision.ok) {
+      throw new AppError('conflict', msg(ctx.lang, `order_undo_${decision.reason}`, { status: orderStatusLabel(order.status, ctx.lang) }));
+    }
+    await tx.delete(orderStatusHistory).where(eq(orderStatusHistory.id, recent[0]!.id));
+    const [row] = await tx
+      .update(orders)
+      .set({ status: decision.to, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { row: row!, audit: { action: 'order.status_undo', after: { status: decision.to, undone: status } } };
   });
 }
 

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '@comanda/domain/orders/order-list-query';
-import type { OrderSummary } from '@comanda/domain/orders/order-resource';
+import { KITCHEN_STATUSES, kitchenSince } from '@comanda/domain/orders/kitchen';
+import type { OrderResource, OrderSummary } from '@comanda/domain/orders/order-resource';
 import { orderTypeById } from '@comanda/domain/orders/order-type';
 import { businessDayEnd, businessDayStart } from '@comanda/domain/time/business-day';
 import type { Queryable } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/index';
 import { containsPattern, searchTextOf } from '../../db/schema/search-text';
-import { itemCounts, orderFields } from './orders.repository';
+import { itemCounts, orderFields, orderResources } from './orders.repository';
 
 /*
  * The lists of orders (issue 15): the /orders history, filtered and paged newest first over
@@ -77,4 +78,15 @@ export async function realTimeOrders(q: Queryable, businessId: number, now: Date
     .where(and(eq(orders.businessId, businessId), notInArray(orders.status, ['finalized', 'canceled']), gte(orders.createdAt, new Date(now.getTime() - REAL_TIME_WINDOW_MS))))
     .orderBy(orders.createdAt, orders.id);
   return summaries(q, rows);
+}
+
+/** The kitchen's orders (noted or processing, of the last 24 hours) with their lines, the longest in the kitchen first. */
+export async function kitchenOrders(q: Queryable, businessId: number, now: Date): Promise<OrderResource[]> {
+  const rows = await q
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), inArray(orders.status, [...KITCHEN_STATUSES]), gte(orders.createdAt, new Date(now.getTime() - REAL_TIME_WINDOW_MS))))
+    .orderBy(orders.createdAt, orders.id);
+  const resources = await orderResources(q, rows);
+  return resources.sort((a, b) => kitchenSince(a).localeCompare(kitchenSince(b)) || a.id - b.id);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines } from '../../db/schema/index';
 import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { storeOrder } from '../../test/stored-orders';
@@ -102,5 +103,46 @@ describe('GET v1/businesses/{id}/orders-real-time', () => {
     const waiter = await createUser(t.app);
     await addEmployee(t.app, business, waiter);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/businesses/${business.id}/orders-real-time`, headers: waiter.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('GET v1/businesses/{id}/orders-kitchen', () => {
+  const kitchen = (businessId: number, headers: Headers) => t.app.inject({ method: 'GET', url: `/api/v1/businesses/${businessId}/orders-kitchen`, headers });
+
+  it("the noted and processing orders of the last 24 hours with their lines, the longest in the kitchen first; another business's never", async () => {
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    const now = Date.now();
+    await storeOrder(t.app, business, { createdAt: new Date(now - 25 * HOUR) });
+    const cooking = await storeOrder(t.app, business, { createdAt: new Date(now - 2 * HOUR), status: 'processing', orderType: 'local', tableName: 'Mesa 2' });
+    await storeOrder(t.app, business, { createdAt: new Date(now - HOUR), status: 'done' });
+    await storeOrder(t.app, business, { createdAt: new Date(now - HOUR), status: 'pending' });
+    const fresh = await storeOrder(t.app, business, { createdAt: new Date(now - 60_000) });
+    const stranger = await createUser(t.app);
+    await storeOrder(t.app, await createBusinessFor(t.app, stranger), { createdAt: new Date(now - 60_000) });
+    // The table ordered more after its order reached the kitchen.
+    await t.app.db.insert(orderLines).values({ orderId: cooking.id, businessId: business.id, productName: 'Pudim', amount: 900, qty: 1, subtotal: 900, createdAt: new Date(now - HOUR) });
+
+    const res = await kitchen(business.id, owner.headers);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: number; products: { name: string; comments: string | null; created_at: string }[]; history: { status: string; at: string }[] }[];
+    expect(data.map((o) => o.id)).toEqual([cooking.id, fresh.id]);
+    expect(data[0]!.products.map((p) => p.name)).toEqual(['Pizza Margherita', 'Guaraná', 'Pudim']);
+    expect(data[0]!.products[1]!.comments).toBe('gelado');
+    const since = Date.parse(data[0]!.history[0]!.at);
+    expect(data[0]!.products.map((p) => Date.parse(p.created_at) > since)).toEqual([false, false, true]);
+  });
+
+  it('401 without a session, 403 without manage_orders, 404 for another business', async () => {
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { permissions: ['use_pdv'] });
+    const stranger = await createUser(t.app);
+    const theirs = await createBusinessFor(t.app, stranger);
+    expect((await kitchen(business.id, {})).statusCode).toBe(401);
+    expect((await kitchen(business.id, waiter.headers)).statusCode).toBe(403);
+    expect((await kitchen(theirs.id, owner.headers)).statusCode).toBe(404);
+    expect((await kitchen(0, owner.headers)).statusCode).toBe(422);
   });
 });

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderListQuerySchema } from '@comanda/domain/orders/order-list-query';
-import { OrderSummarySchema } from '@comanda/domain/orders/order-resource';
+import { OrderResourceSchema, OrderSummarySchema } from '@comanda/domain/orders/order-resource';
 import { many, page } from '@comanda/domain/wire/envelopes';
 import { pageMeta } from '@comanda/domain/wire/pagination';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { errorResponses } from '../../lib/error-responses';
 import { requestNow } from '../../lib/request-clock';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { listOrders, realTimeOrders } from './orders-list.repository';
+import { kitchenOrders, listOrders, realTimeOrders } from './orders-list.repository';
 
-// GET v1/businesses/{id}/orders and …/orders-real-time (spec §7 "Orders"; issue 15).
+// GET v1/businesses/{id}/orders and …/orders-real-time (spec §7 "Orders"; issue 15), and
+// …/orders-kitchen (issue 16: the order manager's kitchen view).
 
 const tags = ['orders'];
 const businessIdParamsSchema = z.strictObject({ id: PathIdSchema });
@@ -52,5 +53,19 @@ export async function ordersListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await realTimeOrders(app.db, accessOf(request).business.id, requestNow(request)) }),
+  );
+  r.get(
+    '/businesses/:id/orders-kitchen',
+    {
+      config: { access: businessAccess('manage_orders', { from: 'path' }) },
+      schema: {
+        tags,
+        summary:
+          'The orders the kitchen works on (noted or processing, made in the last 24 hours) with their lines and history, the longest in the kitchen first; realtime order events keep the view current',
+        params: businessIdParamsSchema,
+        response: { 200: many(OrderResourceSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await kitchenOrders(app.db, accessOf(request).business.id, requestNow(request)) }),
   );
 }

@@ -192,26 +192,47 @@ export function toOrderResource(row: OrderRow, lines: readonly OrderLineRow[], p
 
 /** An order with its lines, payments and status history, as GET v1/orders/{id} and every write answer it. */
 export async function orderResource(q: Queryable, row: OrderRow): Promise<OrderResource> {
+  const [resource] = await orderResources(q, [row]);
+  return resource!;
+}
+
+function groupByOrder<T extends { orderId: number }>(list: readonly T[]): (orderId: number) => T[] {
+  const groups = new Map<number, T[]>();
+  for (const item of list) {
+    const group = groups.get(item.orderId);
+    if (group) group.push(item);
+    else groups.set(item.orderId, [item]);
+  }
+  return (orderId) => groups.get(orderId) ?? [];
+}
+
+/** Several orders as orderResource shapes each, in three queries whatever their number, in the rows' order. */
+export async function orderResources(q: Queryable, rows: readonly OrderRow[]): Promise<OrderResource[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const [lines, payments, history] = await Promise.all([
-    q.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
-    q.select().from(orderPayments).where(eq(orderPayments.orderId, row.id)).orderBy(asc(orderPayments.id)),
+    q.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    q.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
     q
-      .select({ status: orderStatusHistory.status, reason: orderStatusHistory.reason, at: orderStatusHistory.at, userId: users.id, userName: users.name })
+      .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, reason: orderStatusHistory.reason, at: orderStatusHistory.at, userId: users.id, userName: users.name })
       .from(orderStatusHistory)
       .leftJoin(users, eq(users.id, orderStatusHistory.userId))
-      .where(eq(orderStatusHistory.orderId, row.id))
+      .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.id)),
   ]);
-  return toOrderResource(
-    row,
-    lines,
-    payments,
-    history.map((h) => ({
-      status: h.status,
-      reason: h.reason,
-      user: h.userId === null ? null : { id: h.userId, name: h.userName ?? '' },
-      at: h.at.toISOString(),
-    })),
+  const [linesOf, paymentsOf, historyOf] = [groupByOrder(lines), groupByOrder(payments), groupByOrder(history)];
+  return rows.map((row) =>
+    toOrderResource(
+      row,
+      linesOf(row.id),
+      paymentsOf(row.id),
+      historyOf(row.id).map((h) => ({
+        status: h.status,
+        reason: h.reason,
+        user: h.userId === null ? null : { id: h.userId, name: h.userName ?? '' },
+        at: h.at.toISOString(),
+      })),
+    ),
   );
 }
 

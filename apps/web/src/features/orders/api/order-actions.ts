@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { StatusActionSegment } from '@comanda/domain/orders/order-list-query';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import type { OrderStatus } from '@comanda/domain/orders/order-status';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { ordersKeys } from './orders-keys';
@@ -10,15 +11,18 @@ import { putOnBoard } from './real-time-orders';
 export type OrderActionRequest =
   | { kind: 'status'; orderId: number; segment: StatusActionSegment }
   | { kind: 'cancel'; orderId: number; reason: string }
-  | { kind: 'paid'; orderId: number };
+  | { kind: 'paid'; orderId: number }
+  /** The kitchen's "Desfazer": recalls the move to `status` (PUT …/undo-status). */
+  | { kind: 'undo'; orderId: number; status: OrderStatus };
 
 function pathOf(action: OrderActionRequest): string {
   if (action.kind === 'status') return `/orders/${action.orderId}/${action.segment}`;
+  if (action.kind === 'undo') return `/orders/${action.orderId}/undo-status`;
   return `/orders/${action.orderId}/${action.kind}`;
 }
 
 export async function runOrderAction(action: OrderActionRequest, idempotencyKey?: string): Promise<OrderResource> {
-  const body = action.kind === 'cancel' ? { reason: action.reason } : undefined;
+  const body = action.kind === 'cancel' ? { reason: action.reason } : action.kind === 'undo' ? { status: action.status } : undefined;
   return (await apiRequest<{ data: OrderResource }>(pathOf(action), { method: 'PUT', body, idempotencyKey })).data;
 }
 
@@ -43,6 +47,7 @@ export function useOrderAction(businessId: number) {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(action.orderId) });
         void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) });
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.kitchen(businessId) });
         void refreshLists();
       }
     },

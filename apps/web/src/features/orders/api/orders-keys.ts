@@ -7,4 +7,6 @@ export const ordersKeys = {
   detail: (orderId: number) => ['orders', 'detail', orderId] as const,
   /** The order manager's board: kept by events, not part of `lists` (an action does not refetch it). */
   realTime: (businessId: number) => ['orders', businessId, 'real-time'] as const,
+  /** The kitchen view's orders, with their lines: kept by the same events as the board. */
+  kitchen: (businessId: number) => ['orders', businessId, 'kitchen'] as const,
 };

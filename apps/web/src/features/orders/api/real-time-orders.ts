@@ -4,6 +4,7 @@ import type { OrderResource, OrderSummary } from '@comanda/domain/orders/order-r
 import { apiRequest } from '../../../lib/api-client';
 import { REALTIME_CONNECTED, subscribeRealtime } from '../../../lib/socket';
 import { summaryOf, upsertOrder } from '../lib/board';
+import { upsertKitchenOrder } from '../lib/kitchen';
 import { ordersKeys } from './orders-keys';
 
 /** GET v1/businesses/{id}/orders-real-time: the open orders of the last 24 hours, oldest first. */
@@ -16,15 +17,28 @@ export function useRealTimeOrders(businessId: number) {
   });
 }
 
-/** Puts an order's new state on the board (its card replaced, added, or removed once final). */
-export function putOnBoard(queryClient: QueryClient, businessId: number, order: OrderResource): void {
-  queryClient.setQueryData<OrderSummary[]>(ordersKeys.realTime(businessId), (orders) => (orders ? upsertOrder(orders, summaryOf(order)) : orders));
+/** GET v1/businesses/{id}/orders-kitchen: the noted and processing orders with their lines. */
+export function useKitchenOrders(businessId: number) {
+  return useQuery({
+    queryKey: ordersKeys.kitchen(businessId),
+    queryFn: async ({ signal }) => (await apiRequest<{ data: OrderResource[] }>(`/businesses/${businessId}/orders-kitchen`, { signal })).data,
+    staleTime: Infinity,
+  });
 }
 
 /**
- * Keeps the board live while mounted: each `order.created` / `order.updated` event's order goes
+ * Puts an order's new state on the board and in the kitchen view, where they are loaded (its card
+ * replaced, added, or removed once it left them).
+ */
+export function putOnBoard(queryClient: QueryClient, businessId: number, order: OrderResource): void {
+  queryClient.setQueryData<OrderSummary[]>(ordersKeys.realTime(businessId), (orders) => (orders ? upsertOrder(orders, summaryOf(order)) : orders));
+  queryClient.setQueryData<OrderResource[]>(ordersKeys.kitchen(businessId), (orders) => (orders ? upsertKitchenOrder(orders, order) : orders));
+}
+
+/**
+ * Keeps the board and the kitchen view live while mounted: each `order.created` / `order.updated` event's order goes
  * onto the cached board in place (no refetch per event); whenever the connection is made (after the
- * page loaded, after a network loss or a laptop's sleep) the board is read again once, since events
+ * page loaded, after a network loss or a laptop's sleep) they are read again once, since events
  * may have been missed meanwhile. `onCreated` hears new orders (the sound).
  */
 export function useLiveOrders(businessId: number, onCreated: (order: OrderResource) => void): void {
@@ -43,7 +57,10 @@ export function useLiveOrders(businessId: number, onCreated: (order: OrderResour
       putOnBoard(queryClient, businessId, order);
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
     });
-    const offConnected = subscribeRealtime(REALTIME_CONNECTED, () => void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) }));
+    const offConnected = subscribeRealtime(REALTIME_CONNECTED, () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.kitchen(businessId) });
+    });
     return () => {
       offCreated();
       offUpdated();

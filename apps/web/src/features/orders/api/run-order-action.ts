@@ -16,17 +16,22 @@ export function useRunOrderAction(businessId: number) {
   const act = useOrderAction(businessId);
   const [running, setRunning] = useState<OrderActionRequest | null>(null);
 
-  const run = async (request: OrderActionRequest): Promise<boolean> => {
+  /** `quiet`: no toast on success (the kitchen shows its own "Desfazer" bar instead). */
+  const run = async (request: OrderActionRequest, { quiet = false } = {}): Promise<boolean> => {
     setRunning(request);
     try {
       const saved = await act.mutateAsync(request);
+      if (quiet) return true;
       const lang = getLocale();
+      const status = orderStatusLabel(saved.status, lang);
       const done =
         request.kind === 'paid'
           ? ot('detail.paid', { number: saved.number })
           : request.kind === 'cancel'
             ? ot('detail.canceled', { number: saved.number })
-            : ot('detail.done', { number: saved.number, status: orderStatusLabel(saved.status, lang) });
+            : request.kind === 'undo'
+              ? ot('kitchen.undone', { number: saved.number, status })
+              : ot('detail.done', { number: saved.number, status });
       notify.success({ title: done });
       return true;
     } catch (error) {

@@ -66,7 +66,10 @@ export function minutesSince(iso: string, now: Date): number {
 }
 
 /** The orders a search and a type filter leave: by number (exact) or customer name (any part, no accents or case). */
-export function filterBoard(orders: readonly OrderSummary[], filter: { type: OrderSummary['order_type'] | 'all'; search: string }): OrderSummary[] {
+export function filterBoard<T extends Pick<OrderSummary, 'order_type' | 'number' | 'customer_name' | 'table_name'>>(
+  orders: readonly T[],
+  filter: { type: OrderSummary['order_type'] | 'all'; search: string },
+): T[] {
   const search = fold(filter.search.trim());
   return orders.filter((order) => {
     if (filter.type !== 'all' && order.order_type !== filter.type) return false;

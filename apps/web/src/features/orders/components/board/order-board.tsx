@@ -1,68 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ClipboardList } from 'lucide-react';
-import type { Business } from '@comanda/domain/business/business-schemas';
-import type { OrderResource, OrderSummary } from '@comanda/domain/orders/order-resource';
+import type { OrderSummary } from '@comanda/domain/orders/order-resource';
 import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
 import { orderAction } from '@comanda/domain/orders/order-status';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
 import { getLocale } from '../../../../lib/locale';
 import { useRunOrderAction } from '../../api/run-order-action';
-import { useLiveOrders, useRealTimeOrders } from '../../api/real-time-orders';
+import { useRealTimeOrders } from '../../api/real-time-orders';
 import { useOrdersT } from '../../i18n';
 import { BOARD_COLUMNS, columnOf, filterBoard, type BoardColumn } from '../../lib/board';
-import { useNewOrderAlert } from '../../lib/new-order-alert';
 import { OrderDetail } from '../order-detail';
-import { BoardToolbar, type BoardFilter } from './board-toolbar';
+import type { ManagerState } from '../order-manager';
 import { OrderCard } from './order-card';
 
-/** The clock the cards' "minutes ago" read, moving every 30 seconds. */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
-/** "(2) Pedidos": the tab shows how many new orders wait to be seen, for a tab in the background. */
-function useTitleCount(count: number): void {
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = count > 0 ? `(${count}) ${base}` : base;
-    return () => {
-      document.title = base;
-    };
-  }, [count]);
-}
-
 /**
- * /pedidos (issue 16): today's open orders in a column per stage, live from the realtime events; a
- * tap on a card's button takes the order to its next status, a tap on the card opens its detail.
+ * The order manager's board (issue 16): today's open orders in a column per stage; a tap on a
+ * card's button takes the order to its next status, a tap on the card opens its detail.
  */
-export function OrderBoard({ business }: { business: Business }) {
+export function OrderBoard({ business, filter, now, unseen, see }: ManagerState) {
   const ot = useOrdersT();
   const lang = getLocale();
   const board = useRealTimeOrders(business.id);
   const { run, running } = useRunOrderAction(business.id);
-  const now = useNow(30_000);
-  const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
-  const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set());
   const [open, setOpen] = useState<Pick<OrderSummary, 'id' | 'number'> | null>(null);
-
-  const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
-  useLiveOrders(business.id, onCreated);
-  const alert = useNewOrderAlert(unseen.size > 0);
-  useTitleCount(unseen.size);
-
-  const see = (id: number) =>
-    setUnseen((ids) => {
-      if (!ids.has(id)) return ids;
-      const next = new Set(ids);
-      next.delete(id);
-      return next;
-    });
 
   const advance = (order: OrderSummary) => {
     see(order.id);
@@ -121,10 +82,9 @@ export function OrderBoard({ business }: { business: Business }) {
   }
 
   return (
-    <div className="space-y-4">
-      <BoardToolbar filter={filter} onFilter={setFilter} alert={alert} unseen={unseen.size} onSeeAll={() => setUnseen(new Set())} />
+    <>
       {body}
       <OrderDetail businessId={business.id} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
-    </div>
+    </>
   );
 }

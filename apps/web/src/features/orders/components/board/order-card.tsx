@@ -17,7 +17,8 @@ const LATENESS_TONES = {
   overdue: 'border-l-red-500',
 } as const;
 
-const TIME_TONES = {
+/** The minutes' colour by lateness, on the board's cards and the kitchen's tickets. */
+export const TIME_TONES = {
   'on-time': 'text-gray-500',
   late: 'text-amber-700',
   overdue: 'text-red-700 font-semibold',

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import { useLiveOrders } from '../api/real-time-orders';
+import { useNewOrderAlert } from '../lib/new-order-alert';
+import { useNow } from '../lib/use-clock';
+import { OrderBoard } from './board/order-board';
+import { BoardToolbar, type BoardFilter, type ManagerMode } from './board/board-toolbar';
+import { KitchenView } from './kitchen/kitchen-view';
+
+/** "(2) Pedidos": the tab shows how many new orders wait to be seen, for a tab in the background. */
+function useTitleCount(count: number): void {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+    return () => {
+      document.title = base;
+    };
+  }, [count]);
+}
+
+/** What the board and the kitchen view share: the live events, the new orders not seen yet, the filters and the sound. */
+export type ManagerState = {
+  business: Business;
+  filter: BoardFilter;
+  now: Date;
+  unseen: ReadonlySet<number>;
+  see: (orderId: number) => void;
+};
+
+/**
+ * /pedidos (issue 16): the order manager, as a board of every open order (the counter) or as the
+ * kitchen view (?modo=cozinha, what a kitchen tablet bookmarks). Both stay live from the realtime
+ * events while the page is open.
+ */
+export function OrderManager({ business }: { business: Business }) {
+  const [params, setParams] = useSearchParams();
+  const mode: ManagerMode = params.get('modo') === 'cozinha' ? 'kitchen' : 'board';
+  const now = useNow(15_000);
+  const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
+  const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set());
+
+  const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
+  useLiveOrders(business.id, onCreated);
+  const alert = useNewOrderAlert(unseen.size > 0);
+  useTitleCount(unseen.size);
+
+  const see = useCallback(
+    (id: number) =>
+      setUnseen((ids) => {
+        if (!ids.has(id)) return ids;
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const state: ManagerState = { business, filter, now, unseen, see };
+
+  return (
+    <div className="space-y-4">
+      <BoardToolbar
+        mode={mode}
+        onMode={(next) => setParams(next === 'kitchen' ? { modo: 'cozinha' } : {}, { replace: true })}
+        filter={filter}
+        onFilter={setFilter}
+        alert={alert}
+        unseen={unseen.size}
+        onSeeAll={() => setUnseen(new Set())}
+      />
+      {mode === 'kitchen' ? <KitchenView {...state} /> : <OrderBoard {...state} />}
+    </div>
+  );
+}
