@@ -1,6 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { DEMO, signIn } from './support';
-import { addProduct, apiAs, openPdv, plainProductId } from './pdv-support';
+import { createOwnerViaApi, DEMO, signIn } from './support';
+import { addProduct, apiAs, apiWithToken, openPdv, plainProductId } from './pdv-support';
 
 // Issue 16, "Must show" 1: the order manager (/pedidos) is live. An order a waiter sends from /pdv
 // shows on the board at once with the new-order alert; the owner takes it through every status and a
@@ -129,4 +129,35 @@ test('an order made while the connection was cut is on the board once it is back
   cut = false;
   await reread;
   await expect(card(page, number)).toBeVisible({ timeout: 15_000 });
+});
+
+test('a pending order waits for "Aceitar"; with "Aceitar pedidos automaticamente" on, the next one is noted by the server', async ({ page, request }) => {
+  // A business of its own: the setting changes nobody else's orders.
+  const { email, token } = await createOwnerViaApi(request, 'Lanchonete Aceite');
+  const api = await apiWithToken(request, token);
+  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Lanches' } })).json()) as { data: { id: number } };
+  const product = (await (await request.post('/api/v1/products', { headers: api.headers, data: { category_id: category.data.id, name: 'Misto quente', amount: 1490 } })).json()) as { data: { id: number } };
+  const placePending = async () => {
+    const res = await request.post('/api/v1/orders', { headers: api.headers, data: { order_type_id: 2, customer_name: 'Cliente do aceite', status: 'pending', products: [{ id: product.data.id }] } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { number: number } }).data.number;
+  };
+
+  await signIn(page, email);
+  await openBoard(page);
+  const waiting = await placePending();
+  await expect(column(page, 'pending').getByTestId(`board-card-${waiting}`)).toBeVisible();
+  await card(page, waiting).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(column(page, 'noted').getByTestId(`board-card-${waiting}`)).toBeVisible();
+
+  await page.goto('/settings/general-settings');
+  await page.getByLabel('Aceitar pedidos automaticamente').check();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Configurações gerais salvas')).toBeVisible();
+
+  // With no screen open: the server notes it as it is placed.
+  const accepted = await placePending();
+  await openBoard(page);
+  await expect(column(page, 'noted').getByTestId(`board-card-${accepted}`)).toBeVisible();
+  await expect(column(page, 'pending').locator('[data-testid^="board-card-"]')).toHaveCount(0);
 });

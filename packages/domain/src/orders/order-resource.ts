@@ -67,7 +67,11 @@ export const CreateOrderBodySchema = z.strictObject({
   discount: CentavosSchema.max(100_000_00).default(0),
   /** false turns the business's service charge off for this order (local orders only have one). */
   service_charge_waiter: z.boolean().default(true),
-  /** Ignored for PDV orders (spec §4: noted, or the existing order's status); kept for the wire. */
+  /**
+   * 'pending': a new order that waits for someone to accept it (noted at once when the business
+   * accepts orders automatically). Anything else is ignored: a new order is noted, an appended-to
+   * one keeps its status (spec §4; initialOrderStatus).
+   */
   status: OrderStatusSchema.nullish(),
   payment_type: PaymentMethodSchema.nullish(),
   /** Cash handed over (troco para), centavos; money payments only. */

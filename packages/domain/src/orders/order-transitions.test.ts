@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './order-status';
-import { ORDER_TRANSITIONS, allowedTransitions, canTransition, initialPdvStatus } from './order-transitions';
+import { ORDER_TRANSITIONS, allowedTransitions, canTransition, initialOrderStatus } from './order-transitions';
 
 describe('order transitions, derived from the declaration', () => {
   it('follows the action buttons', () => {
@@ -41,12 +41,17 @@ describe('order transitions, derived from the declaration', () => {
   });
 });
 
-describe('PDV initial status (spec §4)', () => {
-  it('a new PDV order starts as noted', () => {
-    expect(initialPdvStatus()).toBe('noted');
-    expect(initialPdvStatus(null)).toBe('noted');
+describe("a new order's first status (spec §4, auto-accept)", () => {
+  it('a PDV order, which asks for no status, starts as noted', () => {
+    expect(initialOrderStatus(undefined, { autoAccept: false })).toBe('noted');
+    expect(initialOrderStatus(null, { autoAccept: true })).toBe('noted');
   });
-  it('an existing order keeps its status', () => {
-    expect(initialPdvStatus({ status: 'processing' })).toBe('processing');
+  it('an order asked as pending waits to be accepted, unless the business accepts automatically', () => {
+    expect(initialOrderStatus('pending', { autoAccept: false })).toBe('pending');
+    expect(initialOrderStatus('pending', { autoAccept: true })).toBe('noted');
+  });
+  it('no other status can be asked for on placement', () => {
+    expect(initialOrderStatus('finalized', { autoAccept: false })).toBe('noted');
+    expect(initialOrderStatus('processing', { autoAccept: true })).toBe('noted');
   });
 });

@@ -35,9 +35,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 ) as Record<OrderStatus, OrderStatus[]>;
 
 /**
- * Status of an order saved from the PDV (spec §4): a new one starts as noted, an existing one keeps
- * its status.
+ * A new order's first status (spec §4, issue 16). An order from the PDV is noted: the waiter took
+ * it. An order placed with `status: 'pending'` (from a channel whose orders someone must accept: an
+ * integration, an order taken by phone to confirm) waits in pending, unless the business accepts
+ * orders automatically (general setting auto_accept_orders): then it is noted at once, on the server,
+ * with no screen open. Any other status asked for is ignored. Products appended to an existing order
+ * never change its status.
  */
-export function initialPdvStatus(existingOrder?: { status: OrderStatus } | null): OrderStatus {
-  return existingOrder?.status ?? 'noted';
+export function initialOrderStatus(requested: OrderStatus | null | undefined, business: { autoAccept: boolean }): OrderStatus {
+  return requested === 'pending' && !business.autoAccept ? 'pending' : 'noted';
 }

@@ -29,6 +29,8 @@ export type OrderValues = Omit<
 
 export interface NewOrder {
   order: OrderValues;
+  /** Its first status (initialOrderStatus), the first entry of its history. */
+  status: OrderStatus;
   lines: readonly NewOrderLine[];
   /** What the audit entry keeps besides the number. */
   auditAfter: Record<string, unknown>;
@@ -111,7 +113,7 @@ function lineRow(line: NewOrderLine, fixed: { id: number; order: OrderRow }): Or
 export async function insertOrders(
   db: Db,
   q: Queryable,
-  input: { businessId: number; series: string; status: OrderStatus; orders: readonly OrderToWrite[] },
+  input: { businessId: number; series: string; orders: readonly OrderToWrite[] },
 ): Promise<OrderResource[]> {
   if (input.orders.length === 0) return [];
   const [orderIds, lineIds] = await Promise.all([
@@ -121,7 +123,7 @@ export async function insertOrders(
   const at = new Date();
   let nextLine = 0;
   const written = input.orders.map((o, i) => {
-    const order = orderRow(o.order, { id: orderIds[i]!, series: input.series, status: input.status, at });
+    const order = orderRow(o.order, { id: orderIds[i]!, series: input.series, status: o.status, at });
     const lines = o.lines.map((line) => lineRow(line, { id: lineIds[nextLine++]!, order }));
     const resource = toOrderResource(order, lines, [], [{ status: order.status, reason: null, user: o.placer, at: at.toISOString() }]);
     return { order, lines, resource, claim: o.claim, audit: o.auditAfter };

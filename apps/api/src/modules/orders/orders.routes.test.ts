@@ -307,3 +307,30 @@ describe('bad bodies', () => {
 });
 
 
+
+describe('POST /orders asked as pending, and accepting automatically (issue 16)', () => {
+  it('waits in pending for "Aceitar"; with auto_accept_orders on, the server notes it at once', async () => {
+    const shop = await createShop(t.app);
+    const drink = await insertProduct(t.app, shop.business.id, { name: 'Guaraná', amount: 600 });
+    const body = { order_type_id: 2, customer_name: 'Ana', status: 'pending', products: [{ id: drink.id }] };
+
+    const waiting = await api.place(shop.user, body);
+    expect(waiting.statusCode).toBe(201);
+    expect(orderOf(waiting).status).toBe('pending');
+    expect(orderOf(waiting).history.map((h) => h.status)).toEqual(['pending']);
+    // No other status can be asked for: a placed order is noted.
+    expect(orderOf(await api.place(shop.user, { ...body, status: 'finalized' })).status).toBe('noted');
+
+    // The owner turns on "Aceitar pedidos automaticamente" in the general settings.
+    const url = `/businesses/${shop.business.id}/general-settings`;
+    const settings = (await api.call(shop.user, 'GET', url)).json().data as Record<string, unknown>;
+    expect((await api.call(shop.user, 'PUT', url, { ...settings, auto_accept_orders: true })).statusCode).toBe(200);
+
+    const accepted = await api.place(shop.user, body);
+    expect(orderOf(accepted).status).toBe('noted');
+    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(orderOf(accepted).id)));
+    expect(audit!.after).toMatchObject({ auto_accepted: true });
+    // The order placed before stays pending until someone accepts it.
+    expect(orderOf(await api.get(shop.user, orderOf(waiting).id)).status).toBe('pending');
+  });
+});

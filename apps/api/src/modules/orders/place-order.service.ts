@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { CreateOrderBody, OrderDetailsBody, OrderResource } from '@comanda/domain/orders/order-resource';
-import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
+import { initialOrderStatus } from '@comanda/domain/orders/order-transitions';
 import { isFinalStatus } from '@comanda/domain/orders/order-status';
 import { orderTypeById, type OrderType } from '@comanda/domain/orders/order-type';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -177,7 +177,9 @@ export async function prepareNewOrder(
   const totals = orderTotals(lines, settings, business);
   checkValueToChange({ ...totals, paymentType, valueToChange: settings.valueToChange }, lang);
 
+  const status = initialOrderStatus(body.status, { autoAccept: business.autoAcceptOrders });
   return {
+    status,
     order: {
       businessId: business.id,
       orderType,
@@ -195,13 +197,14 @@ export async function prepareNewOrder(
       ...detailsOf(body),
     },
     lines,
-    auditAfter: auditAfter(totals, lines),
+    // An order asked as pending and noted at once says so: the business accepted it automatically.
+    auditAfter: { ...auditAfter(totals, lines), ...(body.status === 'pending' && status === 'noted' ? { auto_accepted: true } : {}) },
   };
 }
 
-/** What the new orders of a business at a moment share: their number series and first status. */
+/** What the new orders of a business at a moment share: their number series. */
 export function newOrderTerms(ctx: PlaceContext) {
-  return { businessId: ctx.business.id, series: orderNumberSeries(ctx.business, ctx.now), status: initialPdvStatus() };
+  return { businessId: ctx.business.id, series: orderNumberSeries(ctx.business, ctx.now) };
 }
 
 /** The placer, as the first entry of a new order's status history names them. */

@@ -3,7 +3,6 @@ import type { CreateOrderBody, OrderResource } from '@comanda/domain/orders/orde
 import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
 import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
-import { initialPdvStatus } from '@comanda/domain/orders/order-transitions';
 import { insertOrders, type NewOrder } from './insert-order';
 import { emitOrderAfterCommit } from './order-events';
 import { orderNumberSeries } from './orders.repository';
@@ -126,7 +125,6 @@ export class PlacementBatches {
         const orders = await insertOrders(db, db, {
           businessId,
           series,
-          status: initialPdvStatus(),
           orders: writers.map((item) => ({ ...item.prepared!, placer: placerOf(item.ctx), claim: item.idempotency ?? undefined })),
         });
         writers.forEach((item, i) => created.set(item, orders[i]!));
