@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/helper';
 import { createBusinessFor, createUser, type TestUser } from './test/factories';
 import { addCategory, addProduct } from './modules/menu/menu-fixtures';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './plugins/json-body';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, wellFormed } from './plugins/json-body';
 import { nulByteIssues } from './plugins/validation';
 
 // Issue 11: bodies an attacker sends to every route, driven by the app's own route table so that a
@@ -79,6 +79,29 @@ describe('a JSON body nested 20,000 levels deep', () => {
     const issues = nulByteIssues(deep);
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toHaveLength(50_000);
+  });
+});
+
+describe('a lone surrogate in a JSON string', () => {
+  it('answers 400 on every route that takes a body (no column could store it), never 500', async () => {
+    const wrong: string[] = [];
+    for (const route of withBody()) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: realUrl(route.url),
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: '{"name":"lone \\ud800 surrogate","\\udc00":1}',
+      });
+      if (res.statusCode !== 400) wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      else expect(res.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps pairs (an emoji) and refuses a lone half, in a value or a key', () => {
+    expect(wellFormed(JSON.parse('{"name":"Pizza \\ud83c\\udf55","items":["a"]}'))).toBe(true);
+    expect(wellFormed(JSON.parse('{"name":["\\ud83c"]}'))).toBe(false);
+    expect(wellFormed(JSON.parse('{"\\udf55":1}'))).toBe(false);
   });
 });
 

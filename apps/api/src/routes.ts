@@ -34,6 +34,8 @@ import { tablesRoutes } from './modules/orders/tables/tables.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { printersRoutes } from './modules/orders/printing/printers.routes';
+import { printJobsRoutes } from './modules/orders/printing/print-jobs.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -71,5 +73,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(orderActionsRoutes);
   await app.register(ordersListRoutes);
   await app.register(statsRoutes);
+  await app.register(printersRoutes);
+  await app.register(printJobsRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

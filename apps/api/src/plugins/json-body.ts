@@ -27,7 +27,21 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-// Fastify's own JSON parser (prototype-poisoning protection kept), behind a depth check.
+/** An escaped surrogate (\\uD800–\\uDFFF) in the text: the only way a JSON text can carry a lone one. */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether every string (and key) in a parsed body is well-formed Unicode: PostgreSQL refuses a lone surrogate. */
+export function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, item]) => !LONE_SURROGATE.test(key) && wellFormed(item));
+  return true;
+}
+
+// Fastify's own JSON parser (prototype-poisoning protection kept), behind a depth check; a text that
+// escapes a lone surrogate ("\\ud800" with no pair) is refused as malformed, as no column could store it.
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -37,6 +51,13 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       done(new AppError('bad_request', msg(request.lang, 'json_too_deep', { max: MAX_JSON_DEPTH })), undefined);
       return;
     }
-    void parse(request, text, done);
+    if (!ESCAPED_SURROGATE.test(text)) {
+      void parse(request, text, done);
+      return;
+    }
+    void parse(request, text, (err: Error | null, value?: unknown) => {
+      if (!err && !wellFormed(value)) done(new AppError('bad_request', msg(request.lang, 'malformed_json')), undefined);
+      else done(err, value);
+    });
   });
 });

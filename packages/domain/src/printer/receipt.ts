@@ -1,4 +1,4 @@
-import type { OrderResource } from '../orders/order-resource';
+import type { OrderLineResource, OrderResource } from '../orders/order-resource';
 import { paymentMethodLabel } from '../orders/payment';
 import type { Lang } from '../validation/lang';
 import { lineDetails, quantityText } from './kitchen-ticket';
@@ -22,10 +22,10 @@ export interface ReceiptInput {
   business: ReceiptBusiness;
   order: Pick<
     OrderResource,
-    | 'number' | 'order_type' | 'local_sub_type' | 'table_name' | 'created_at' | 'products' | 'subtotal' | 'delivery_fee' | 'service_charge' | 'card_fee'
+    | 'number' | 'order_type' | 'local_sub_type' | 'table_name' | 'created_at' | 'subtotal' | 'delivery_fee' | 'service_charge' | 'card_fee'
     | 'discount' | 'total' | 'payment_type' | 'payment_status' | 'value_to_change' | 'change' | 'customer_name' | 'customer_whatsapp'
     | 'address_street' | 'address_number' | 'address_complement' | 'address_reference' | 'district_name'
-  >;
+  > & { products: readonly Pick<OrderLineResource, 'name' | 'qty' | 'weight' | 'is_weight_based' | 'items' | 'comments' | 'subtotal'>[] };
   reprint: boolean;
   timeZone: string;
   lang: Lang;

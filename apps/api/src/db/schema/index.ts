@@ -6,3 +6,4 @@ export * from './menu';
 export * from './platform';
 export * from './regions';
 export * from './orders';
+export * from './printing';

@@ -21,7 +21,8 @@ const tags = ['orders'];
 const access = { access: businessAccess('manage_orders'), idempotent: true } as const;
 
 function contextOf(request: FastifyRequest): ActionContext {
-  return { app: request.server, business: accessOf(request).business, userId: currentUser(request).id, lang: request.lang };
+  const user = currentUser(request);
+  return { app: request.server, business: accessOf(request).business, userId: user.id, userName: user.name, lang: request.lang };
 }
 
 export async function orderActionsRoutes(app: FastifyInstance) {

@@ -13,6 +13,7 @@ import { msg } from '../../lib/messages';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/who-is-asking';
 import { emitOrderAfterCommit } from './order-events';
+import { autoPrint } from './printing/print-jobs.service';
 import { lockOrder, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
 
 /*
@@ -27,6 +28,8 @@ export interface ActionContext {
   app: FastifyInstance;
   business: BusinessRow;
   userId: number;
+  /** The acting user's name, as a kitchen ticket names who sent or canceled it. */
+  userName: string;
   lang: Lang;
 }
 
@@ -70,14 +73,21 @@ async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, userId: n
 }
 
 /** PUT v1/orders/{id}/<status>: only as the domain's table allows for the order's type. */
-export function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus): Promise<OrderResource> {
-  return actOnOrder(ctx, orderId, async (tx, order) => {
+export async function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus): Promise<OrderResource> {
+  let accepted = false;
+  const order = await actOnOrder(ctx, orderId, async (tx, order) => {
     if (order.status === to) return null;
     if (!canTransition(order.status, to, order.orderType)) throw refused(order, to, ctx.lang);
+    accepted = order.status === 'pending';
     const row = await setStatus(tx, order, to, ctx.userId, null);
     return { row, audit: { action: 'order.status', after: { status: to } } };
   });
+  // An accepted order reaches the kitchen now: its ticket on the automatic printers.
+  if (accepted) await autoPrint(ctx.app, ctx.business, order, { kind: 'kitchen' }, actorOf(ctx));
+  return order;
 }
+
+const actorOf = (ctx: ActionContext) => ({ userId: ctx.userId, userName: ctx.userName });
 
 /**
  * PUT v1/orders/{id}/undo-status: recalls the order's last move (the kitchen's "Desfazer"), as the
@@ -108,13 +118,18 @@ export function undoStatus(ctx: ActionContext, orderId: number, status: OrderSta
 }
 
 /** PUT v1/orders/{id}/cancel: any open order, with the reason kept in its history. */
-export function cancelOrder(ctx: ActionContext, orderId: number, reason: string): Promise<OrderResource> {
-  return actOnOrder(ctx, orderId, async (tx, order) => {
+export async function cancelOrder(ctx: ActionContext, orderId: number, reason: string): Promise<OrderResource> {
+  let canceled = false;
+  const order = await actOnOrder(ctx, orderId, async (tx, order) => {
     if (order.status === 'canceled') return null;
     if (!canTransition(order.status, 'canceled', order.orderType)) throw refused(order, 'canceled', ctx.lang);
+    canceled = true;
     const row = await setStatus(tx, order, 'canceled', ctx.userId, reason);
     return { row, audit: { action: 'order.cancel', after: { status: 'canceled', reason } } };
   });
+  // CANCELADO on the printers that printed its kitchen ticket.
+  if (canceled) await autoPrint(ctx.app, ctx.business, order, { kind: 'canceled' }, actorOf(ctx));
+  return order;
 }
 
 /** PUT v1/orders/{id}/paid: whatever the status (a table pays after it is finalized); paid twice is once. */

@@ -16,6 +16,7 @@ import { emitOrderAfterCommit } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
 import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
 import { PlacementBatches } from './placement-batch';
+import { autoPrint } from './printing/print-jobs.service';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.
@@ -32,9 +33,12 @@ export function placeContext(request: FastifyRequest): PlaceContext {
 }
 
 /** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */
-export function placedEmitter(app: FastifyInstance, businessId: number) {
-  return (afterCommit: AfterCommit, placed: Placed) =>
-    emitOrderAfterCommit(app, afterCommit, businessId, placed.created ? 'order.created' : 'order.updated', placed.order);
+export function placedEmitter(app: FastifyInstance, ctx: PlaceContext) {
+  return (afterCommit: AfterCommit, placed: Placed) => {
+    emitOrderAfterCommit(app, afterCommit, ctx.business.id, placed.created ? 'order.created' : 'order.updated', placed.order);
+    // Its kitchen ticket (or the ADICIONAL of what was appended) on the automatic printers.
+    afterCommit(() => void autoPrint(app, ctx.business, placed.order, { kind: placed.created ? 'kitchen' : 'appended' }, { userId: ctx.userId, userName: ctx.userName }));
+  };
 }
 
 /** An idempotent answer is the first request's payload: this route's own shape. */
@@ -64,7 +68,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const body = request.body;
       reply.code(201);
       if (!isNewUnseatedOrder(body)) {
-        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx.business.id))).order })));
+        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx))).order })));
       }
       // A new counter, pickup or delivery order: priced and written with the business's other new
       // orders of the moment, in one statement (placement-batch.ts, decision 0027).

@@ -5,6 +5,7 @@ import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
 import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
 import { insertOrders, type NewOrder } from './insert-order';
 import { emitOrderAfterCommit } from './order-events';
+import { autoPrintMany } from './printing/print-jobs.service';
 import { orderNumberSeries } from './orders.repository';
 import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.service';
 
@@ -137,6 +138,11 @@ export class PlacementBatches {
     }
     for (const order of created.values()) emitOrderAfterCommit(this.app, (emit) => void emit(), businessId, 'order.created', order);
 
+    // Kitchen tickets of the new orders, after they are answered and without holding the next batch.
+    if (created.size > 0) {
+      const placed = [...created].map(([item, order]) => ({ order, actor: { userId: item.ctx.userId, userName: item.ctx.userName } }));
+      void autoPrintMany(this.app, batch[0]!.ctx.business, placed, { kind: 'kitchen' });
+    }
     for (const item of batch) {
       const order = created.get(item);
       if (order) {

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { RowIdSchema } from '../validation/row-id';
+
+/*
+ * Print jobs (issue 17): one thing to print on one printer, from its creation on the server to its
+ * acknowledgement by the client that printed it. A failed attempt goes back to the queue after a
+ * growing pause; after MAX_PRINT_ATTEMPTS it stays failed and the screens show why.
+ */
+
+export const PRINT_JOB_KINDS = ['kitchen', 'addition', 'cancel', 'receipt', 'test', 'local'] as const;
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
+
+export const PRINT_JOB_STATUSES = ['pending', 'sent', 'printed', 'failed'] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
+
+export const MAX_PRINT_ATTEMPTS = 8;
+/** How long a client holds a claimed job before it is offered again. */
+export const PRINT_LEASE_MS = 30_000;
+
+/** The pause before the next attempt after `attempts` failures: 2 s, 4 s, 8 s … at most a minute. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(1, attempts));
+}
+
+/** POST v1/businesses/{id}/print-jobs/claim: the printers this client serves, and who it is. */
+export const ClaimPrintJobsBodySchema = z.strictObject({
+  printer_ids: z.array(RowIdSchema).min(1).max(50),
+  /** A name for the client (this browser's QZ Tray, the agent on the counter's PC), for the job's record. */
+  client: z.string().trim().min(1).max(100),
+});
+export type ClaimPrintJobsBody = z.infer<typeof ClaimPrintJobsBodySchema>;
+
+/** POST v1/print-jobs/{id}/ack: how the attempt went. */
+export const AckPrintJobBodySchema = z.strictObject({
+  /** The client that claimed it: a failure counts only from the client holding the job. */
+  client: z.string().trim().min(1).max(100),
+  status: z.enum(['printed', 'failed']),
+  error: z.string().trim().max(300).nullish(),
+});
+export type AckPrintJobBody = z.infer<typeof AckPrintJobBodySchema>;
+
+export const PrintJobResourceSchema = z.object({
+  id: z.number().int(),
+  printer_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  kind: z.enum(PRINT_JOB_KINDS),
+  reprint: z.boolean(),
+  status: z.enum(PRINT_JOB_STATUSES),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  copies: z.number().int(),
+  printed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PrintJobResource = z.infer<typeof PrintJobResourceSchema>;
+
+/** A claimed job as its client receives it: what to print, as text lines and as ESC/POS bytes. */
+export const ClaimedPrintJobSchema = PrintJobResourceSchema.extend({
+  /** Raw ESC/POS, base64: what QZ Tray and the agent send to the printer. */
+  data: z.string(),
+  /** The same as lines of text at the paper's width: the browser's print view. */
+  text: z.string(),
+  columns: z.number().int(),
+});
+export type ClaimedPrintJob = z.infer<typeof ClaimedPrintJobSchema>;
+
+/** GET v1/businesses/{id}/print-jobs: an order's jobs (its print state), or the latest of the business. */
+export const PrintJobListQuerySchema = z.strictObject({
+  order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** POST v1/orders/{id}/print-full: print the order again, on one printer or every one that prints it. */
+export const PrintFullBodySchema = z.strictObject({
+  printer_id: RowIdSchema.nullish(),
+  what: z.enum(['kitchen', 'receipt', 'both']).default('both'),
+});
+
+/** POST v1/orders/{id}/print-tracking (spec §7): the browser printed it with its own dialog. */
+export const PrintTrackingBodySchema = z.strictObject({
+  isLocalPrint: z.literal(true),
+  what: z.enum(['kitchen', 'receipt']).default('receipt'),
+});
