@@ -81,3 +81,18 @@ export const PrintTrackingBodySchema = z.strictObject({
   isLocalPrint: z.literal(true),
   what: z.enum(['kitchen', 'receipt']).default('receipt'),
 });
+
+/** GET v1/orders/{id}/print-preview: the ticket as text, for the browser's own print dialog. */
+export const PrintPreviewQuerySchema = z.strictObject({
+  what: z.enum(['kitchen', 'receipt']).default('receipt'),
+  paper_mm: z.coerce.number().pipe(z.union([z.literal(58), z.literal(80)])).default(80),
+});
+
+export const PrintPreviewSchema = z.object({
+  text: z.string(),
+  columns: z.number().int(),
+  paper_mm: z.number().int(),
+  /** The paper's width in CSS pixels (spec §9: round(mm / 25.4 × 96)). */
+  width_px: z.number().int(),
+});
+export type PrintPreview = z.infer<typeof PrintPreviewSchema>;

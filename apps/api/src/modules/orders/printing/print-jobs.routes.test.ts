@@ -225,6 +225,23 @@ describe('printing by hand', () => {
     expect(decodeEscPos(Buffer.from(claimed!.data, 'base64'))).toContain('Cozinha · 58 mm · 32');
   });
 
+  it("print-preview gives the receipt or ticket as text at the paper's width, for the browser's dialog", async () => {
+    const shop = await createShop(t.app);
+    const pizza = await insertProduct(t.app, shop.business.id, { name: 'Pizza de calabresa', amount: 4000 });
+    const order = orderOf(await api.place(shop.user, { order_type_id: 2, customer_name: 'Ana', products: [{ id: pizza.id }] }));
+    const receipt = await api.call(shop.user, 'GET', `/orders/${order.id}/print-preview`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json().data).toMatchObject({ columns: 48, paper_mm: 80, width_px: 302 });
+    expect(receipt.json().data.text).toContain('Não é documento fiscal');
+    const ticket = (await api.call(shop.user, 'GET', `/orders/${order.id}/print-preview?what=kitchen&paper_mm=58`)).json().data;
+    expect(ticket).toMatchObject({ columns: 32, width_px: 219 });
+    expect(ticket.text).toContain('1x Pizza de calabresa');
+    expect((await api.call(shop.user, 'GET', `/orders/${order.id}/print-preview?paper_mm=76`)).statusCode).toBe(422);
+    const stranger = await createShop(t.app);
+    expect((await api.call(stranger.user, 'GET', `/orders/${order.id}/print-preview`)).statusCode).toBe(404);
+    expect((await api.call({ headers: {} }, 'GET', `/orders/${order.id}/print-preview`)).statusCode).toBe(401);
+  });
+
   it('401, 403 for a user without the permissions, 404 for another business', async () => {
     const shop = await createShop(t.app);
     const printer = await addPrinter(shop, { auto_print: false });

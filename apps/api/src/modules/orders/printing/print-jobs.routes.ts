@@ -7,10 +7,14 @@ import {
   ClaimedPrintJobSchema,
   ClaimPrintJobsBodySchema,
   PrintFullBodySchema,
+  PrintPreviewQuerySchema,
+  PrintPreviewSchema,
   PrintJobListQuerySchema,
   PrintJobResourceSchema,
   PrintTrackingBodySchema,
 } from '@comanda/domain/printer/print-job';
+import { paperWidthPx } from '@comanda/domain/printer/paper-width';
+import { renderText } from '@comanda/domain/printer/ticket-doc';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { many, one } from '@comanda/domain/wire/envelopes';
 import { printJobs } from '../../../db/schema/index';
@@ -22,7 +26,7 @@ import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { orderResource, requireOrder } from '../orders.repository';
 import { acknowledge, claimJobs, listJobs, requirePrintJob, toClaimedJob, toPrintJobResource } from './print-jobs.repository';
-import { printForOrder, printTestPage, type PrintActor } from './print-jobs.service';
+import { previewDoc, printForOrder, printTestPage, type PrintActor } from './print-jobs.service';
 import { requirePrinter } from './printers.repository';
 
 // The print queue's routes (issue 17, spec §7 print-full and print-tracking, decision 0030): what to
@@ -83,6 +87,28 @@ export async function printJobsRoutes(app: FastifyInstance) {
       if (made.length === 0) throw new AppError('validation', msg(request.lang, 'print_no_printer'), { printer_id: [msg(request.lang, 'print_no_printer')] });
       reply.code(201);
       return { data: made.map(toPrintJobResource) };
+    },
+  );
+
+  r.get(
+    '/orders/:id/print-preview',
+    {
+      config: { access: printAccess() },
+      schema: {
+        tags,
+        summary: "The order's receipt or kitchen ticket as text at the paper's width, for the browser's own print dialog (then print-tracking)",
+        params: orderParams,
+        querystring: PrintPreviewQuerySchema,
+        response: { 200: one(PrintPreviewSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const q = currentDb(db);
+      const order = await orderResource(q, await requireOrder(q, business.id, request.params.id, request.lang));
+      const paperMm = request.query.paper_mm;
+      const doc = previewDoc(business, order, request.query.what, paperMm, actorOf(request));
+      return { data: { text: renderText(doc), columns: doc.columns, paper_mm: paperMm, width_px: paperWidthPx(paperMm) } };
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderLineResource, OrderResource } from '@comanda/domain/orders/order-resource';
 import { kitchenTicket, type KitchenTicketKind } from '@comanda/domain/printer/kitchen-ticket';
-import { PAPER_COLUMNS } from '@comanda/domain/printer/printer';
+import { PAPER_COLUMNS, type PaperMm } from '@comanda/domain/printer/printer';
 import type { PrintJobKind } from '@comanda/domain/printer/print-job';
 import { receipt, testPage } from '@comanda/domain/printer/receipt';
 import type { TicketDoc } from '@comanda/domain/printer/ticket-doc';
@@ -63,7 +63,13 @@ function linesFor(printer: PrinterRow, order: OrderResource, categories: Map<num
   });
 }
 
-export function kitchenDoc(printer: PrinterRow, order: OrderResource, lines: readonly OrderLineResource[], kind: KitchenTicketKind, reprint: boolean, business: BusinessRow, actor: PrintActor): TicketDoc {
+/** A ticket for the browser's print dialog, on paper of `paperMm`, made for no printer. */
+export function previewDoc(business: BusinessRow, order: OrderResource, what: 'kitchen' | 'receipt', paperMm: PaperMm, actor: PrintActor): TicketDoc {
+  const paper = { paperMm };
+  return what === 'receipt' ? receiptDoc(paper, order, false, business) : kitchenDoc(paper, order, order.products, 'kitchen', false, business, actor);
+}
+
+export function kitchenDoc(printer: Pick<PrinterRow, 'paperMm'>, order: OrderResource, lines: readonly OrderLineResource[], kind: KitchenTicketKind, reprint: boolean, business: BusinessRow, actor: PrintActor): TicketDoc {
   return kitchenTicket({
     order,
     lines,
@@ -77,7 +83,7 @@ export function kitchenDoc(printer: PrinterRow, order: OrderResource, lines: rea
   });
 }
 
-export function receiptDoc(printer: PrinterRow, order: OrderResource, reprint: boolean, business: BusinessRow): TicketDoc {
+export function receiptDoc(printer: Pick<PrinterRow, 'paperMm'>, order: OrderResource, reprint: boolean, business: BusinessRow): TicketDoc {
   return receipt({
     business: { name: business.name, document: business.document, address: businessAddress(business) },
     order,

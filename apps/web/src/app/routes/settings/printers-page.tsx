@@ -1,6 +1,8 @@
-import { Printer } from 'lucide-react';
-import { FeaturePage } from '../feature-page';
+import { PrintersList } from '../../../features/orders/printing/components/printers-list';
+import { useCurrentBusiness } from '../../use-session';
 
+/** /settings/impressoras: the business's printers (issue 17). */
 export function Component() {
-  return <FeaturePage page="settingsPrinters" icon={Printer} />;
+  const business = useCurrentBusiness();
+  return <div data-testid="page-settingsPrinters">{business ? <PrintersList businessId={business.id} /> : null}</div>;
 }

@@ -13,6 +13,7 @@ import type { OrderActionRequest } from '../api/order-actions';
 import { useRunOrderAction } from '../api/run-order-action';
 import { useOrdersT } from '../i18n';
 import { orderPlaceText } from '../lib/order-labels';
+import { OrderPrinting } from '../printing/components/order-printing';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
@@ -38,7 +39,7 @@ export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
   return (
     <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} /> : null}>
       {data ? (
-        <OrderBody order={data} />
+        <OrderBody businessId={businessId} order={data} />
       ) : order.isError ? (
         <LoadFailedAlert title={ot('detail.loadFailed')} onRetry={() => void order.refetch()} />
       ) : (
@@ -99,7 +100,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function OrderBody({ order }: { order: OrderResource }) {
+function OrderBody({ businessId, order }: { businessId: number; order: OrderResource }) {
   const ot = useOrdersT();
   const lang = getLocale();
   const locale = getIntlLocale();
@@ -202,6 +203,10 @@ function OrderBody({ order }: { order: OrderResource }) {
             </li>
           ))}
         </ol>
+      </Section>
+
+      <Section title={ot('printing.order.title')}>
+        <OrderPrinting businessId={businessId} order={order} />
       </Section>
     </div>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { useLiveOrders } from '../api/real-time-orders';
+import { usePrintFailureAlerts } from '../printing/api/print-failures';
 import { useNewOrderAlert } from '../lib/new-order-alert';
 import { useNow } from '../lib/use-clock';
 import { OrderBoard } from './board/order-board';
@@ -43,6 +44,7 @@ export function OrderManager({ business }: { business: Business }) {
 
   const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
   useLiveOrders(business.id, onCreated);
+  usePrintFailureAlerts();
   const alert = useNewOrderAlert(unseen.size > 0);
   useTitleCount(unseen.size);
 
