@@ -36,6 +36,7 @@ import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/orders/printing/printers.routes';
 import { printJobsRoutes } from './modules/orders/printing/print-jobs.routes';
+import { printAgentRoutes } from './modules/orders/printing/print-agent.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -75,5 +76,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(printersRoutes);
   await app.register(printJobsRoutes);
+  await app.register(printAgentRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -10,6 +10,9 @@ export const businessRoom = (businessId: number) => `business:${businessId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const isBusinessRoom = (room: string) => room.startsWith('business:');
+/** A business's print agents, and one agent (issue 17): never in the business's room. */
+export const printDevicesRoom = (businessId: number) => `print-devices:${businessId}`;
+export const printDeviceRoom = (deviceId: number) => `print-device:${deviceId}`;
 
 /**
  * Whether a user may receive a business's events: the same rule as the tenancy plugin's

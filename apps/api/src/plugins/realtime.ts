@@ -5,20 +5,27 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { SESSION_COOKIE } from './auth';
-import { businessRoom, isBusinessRoom, mayJoinBusiness, sessionRoom, userRoom } from './realtime-rooms';
+import { findPrintDevice } from './print-device';
+import { businessRoom, isBusinessRoom, mayJoinBusiness, printDeviceRoom, printDevicesRoom, sessionRoom, userRoom } from './realtime-rooms';
 
 export { businessRoom } from './realtime-rooms';
 
 /** What a socket remembers of its handshake. */
 export interface SocketData {
-  userId: number;
-  sessionId: number;
+  userId?: number;
+  sessionId?: number;
+  /** A print agent's socket (issue 17): no user, its device's rooms only. */
+  deviceId?: number;
 }
 type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 export interface Realtime {
   io: RealtimeServer;
   emitToBusiness(businessId: number, event: string, payload: unknown): void;
+  /** To the print agents of a business (they are not in its room: they see print work only). */
+  emitToPrintDevices(businessId: number, event: string, payload: unknown): void;
+  /** Disconnects a revoked print agent, on every process. */
+  printDeviceRevoked(deviceId: number): void;
   /** Disconnects every socket of a session (logout), on every process. */
   sessionEnded(sessionId: number): void;
   /** Disconnects every socket of a user (all sessions revoked: password reset, account deleted). */
@@ -67,6 +74,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
    * rooms, and its current business's room when the user may read that business.
    */
   async function admit(socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>): Promise<boolean> {
+    const device = socket.handshake.auth?.device;
+    if (typeof device === 'string') {
+      const row = device.length <= 200 ? await findPrintDevice(app.db, device) : null;
+      if (!row) return false;
+      socket.data = { deviceId: row.id };
+      await socket.join([printDevicesRoom(row.businessId), printDeviceRoom(row.id)]);
+      return true;
+    }
     const token = handshakeToken(socket.handshake);
     if (!token || token.length > 200) return false;
     const [row] = await app.db
@@ -114,6 +129,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     emitToBusiness: (businessId, event, payload) => {
       io.to(businessRoom(businessId)).emit(event, payload);
     },
+    emitToPrintDevices: (businessId, event, payload) => {
+      io.to(printDevicesRoom(businessId)).emit(event, payload);
+    },
+    printDeviceRevoked: (deviceId) => io.in(printDeviceRoom(deviceId)).disconnectSockets(true),
     // `true` closes the connection itself: the client sees "io server disconnect" and does not retry.
     sessionEnded: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     userSessionsEnded: (userId) => io.in(userRoom(userId)).disconnectSockets(true),

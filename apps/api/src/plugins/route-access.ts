@@ -6,6 +6,7 @@ import { msg } from '../lib/messages';
 import { requireFeature } from '../lib/plans/require-feature';
 import { requestNow } from '../lib/request-clock';
 import type { FeatureCode } from '../lib/plans/plan-features';
+import { requirePrintDevice } from './print-device';
 import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './tenancy';
 
 /*
@@ -25,6 +26,8 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'platform_admin' }
+  /** A print agent's device token (issue 17), for the print agent's routes only. */
+  | { kind: 'print_device' }
   | {
       kind: 'business';
       /**
@@ -40,6 +43,7 @@ export type RouteAccess =
 export const publicAccess = (): RouteAccess => ({ kind: 'public' });
 export const userAccess = (): RouteAccess => ({ kind: 'user' });
 export const platformAdminAccess = (): RouteAccess => ({ kind: 'platform_admin' });
+export const printDeviceAccess = (): RouteAccess => ({ kind: 'print_device' });
 export function businessAccess(
   permission: PermissionName | readonly PermissionName[] | 'any_member',
   { from = 'current', feature }: { from?: 'current' | 'path'; feature?: FeatureCode } = {},
@@ -74,12 +78,17 @@ async function requireAnyPermission(access: BusinessAccess, permissions: readonl
 
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('businessAccess', null);
+  app.decorateRequest('printDevice', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
     const access = declaredAccess(request);
     if (!access) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
     if (access.kind === 'public') return;
+    if (access.kind === 'print_device') {
+      request.printDevice = await requirePrintDevice(app.db, request);
+      return;
+    }
     if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
     if (access.kind === 'platform_admin') requirePlatformAdmin(request);
   });

@@ -96,3 +96,21 @@ export const PrintPreviewSchema = z.object({
   width_px: z.number().int(),
 });
 export type PrintPreview = z.infer<typeof PrintPreviewSchema>;
+
+/** POST v1/businesses/{id}/print-devices: a print agent's device, named for the list ("PC do caixa"). */
+export const PrintDeviceBodySchema = z.strictObject({ name: z.string().trim().min(1).max(60) });
+
+export const PrintDeviceResourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_seen_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PrintDeviceResource = z.infer<typeof PrintDeviceResourceSchema>;
+
+/** The answer to making a device: its token, shown this once (only its hash is kept). */
+export const NewPrintDeviceSchema = PrintDeviceResourceSchema.extend({ token: z.string() });
+export type NewPrintDevice = z.infer<typeof NewPrintDeviceSchema>;
+
+/** POST v1/print-agent/claim: the agent names itself; it serves its business's network printers. */
+export const AgentClaimBodySchema = z.strictObject({ client: z.string().trim().min(1).max(100) });

@@ -79,3 +79,25 @@ export const printJobs = pgTable(
   ],
 );
 export type PrintJobRow = typeof printJobs.$inferSelect;
+
+/**
+ * A print agent's device (issue 17): the token it signs in with, made in /settings/impressoras and
+ * shown once. It reaches only its business's network printers' jobs, nothing else of the API.
+ */
+export const printDevices = pgTable(
+  'print_devices',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('print_devices_token_hash_idx').on(t.tokenHash), index('print_devices_business_idx').on(t.businessId)],
+);
+export type PrintDeviceRow = typeof printDevices.$inferSelect;

@@ -82,7 +82,7 @@ type Who = { headers: Record<string, string> };
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 export function orderCalls(app: FastifyInstance) {
-  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method, url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     call,

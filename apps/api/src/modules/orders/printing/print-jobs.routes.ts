@@ -25,8 +25,8 @@ import { currentDb, inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { orderResource, requireOrder } from '../orders.repository';
-import { acknowledge, claimJobs, listJobs, requirePrintJob, toClaimedJob, toPrintJobResource } from './print-jobs.repository';
-import { previewDoc, printForOrder, printTestPage, type PrintActor } from './print-jobs.service';
+import { claimJobs, listJobs, toClaimedJob, toPrintJobResource } from './print-jobs.repository';
+import { acknowledgeJob, previewDoc, printForOrder, printTestPage, type PrintActor } from './print-jobs.service';
 import { requirePrinter } from './printers.repository';
 
 // The print queue's routes (issue 17, spec §7 print-full and print-tracking, decision 0030): what to
@@ -201,13 +201,7 @@ export async function printJobsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = accessOf(request);
-      const job = await requirePrintJob(db, business.id, request.params.id, request.lang);
-      const acked = await acknowledge(db, job, request.body, request.lang);
-      if (acked.status === 'failed' && job.status !== 'failed') {
-        app.realtime.emitToBusiness(business.id, 'print.failed', { data: toPrintJobResource(acked) });
-      }
-      return { data: toPrintJobResource(acked) };
+      return { data: toPrintJobResource(await acknowledgeJob(app, accessOf(request).business.id, request.params.id, request.body, request.lang)) };
     },
   );
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderLineResource, OrderResource } from '@comanda/domain/orders/order-resource';
 import { kitchenTicket, type KitchenTicketKind } from '@comanda/domain/printer/kitchen-ticket';
 import { PAPER_COLUMNS, type PaperMm } from '@comanda/domain/printer/printer';
-import type { PrintJobKind } from '@comanda/domain/printer/print-job';
+import type { AckPrintJobBody, PrintJobKind } from '@comanda/domain/printer/print-job';
 import { receipt, testPage } from '@comanda/domain/printer/receipt';
 import type { TicketDoc } from '@comanda/domain/printer/ticket-doc';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -12,6 +12,7 @@ import type { Queryable } from '../../../db/client';
 import type { AfterCommit } from '../../../lib/unit-of-work';
 import { printers, printJobs, products, type PrinterRow, type PrintJobRow } from '../../../db/schema/index';
 import type { BusinessRow } from '../../../plugins/who-is-asking';
+import { acknowledge, requirePrintJob, toPrintJobResource } from './print-jobs.repository';
 import { listPrinters } from './printers.repository';
 
 /*
@@ -184,10 +185,21 @@ export async function printTestPage(app: FastifyInstance, q: Queryable, business
   return made!;
 }
 
-/** Tells the business's printing clients that these printers have work (they then claim it). */
+/** Tells the business's printing clients (screens and print agents) that these printers have work: they then claim it. */
 export function announceJobs(app: FastifyInstance, businessId: number, jobs: readonly Pick<PrintJobRow, 'printerId'>[]): void {
   const printerIds = [...new Set(jobs.flatMap((job) => (job.printerId === null ? [] : [job.printerId])))];
-  if (printerIds.length > 0) app.realtime.emitToBusiness(businessId, 'print.jobs', { data: { printer_ids: printerIds } });
+  if (printerIds.length === 0) return;
+  const payload = { data: { printer_ids: printerIds } };
+  app.realtime.emitToBusiness(businessId, 'print.jobs', payload);
+  app.realtime.emitToPrintDevices(businessId, 'print.jobs', payload);
+}
+
+/** A client's word on a job of the business; a print that failed for good alerts the screens. */
+export async function acknowledgeJob(app: FastifyInstance, businessId: number, jobId: number, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
+  const job = await requirePrintJob(app.db, businessId, jobId, lang);
+  const acked = await acknowledge(app.db, job, body, lang);
+  if (acked.status === 'failed' && job.status !== 'failed') app.realtime.emitToBusiness(businessId, 'print.failed', { data: toPrintJobResource(acked) });
+  return acked;
 }
 
 /** Whether the business has any automatic printer: the order paths ask before doing more. */
