@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createOwnerViaApi } from './support';
+import { apiWithToken, type Api } from './pdv-support';
+
+// Issue 17, "Must show" 2: the print agent (apps/print-agent, run as the shop would run it) against a
+// fake network printer (a TCP server on a loopback port that collects what it receives). No browser:
+// automatic printing of a new order; the printer down for 10 seconds, then printed exactly once; the
+// agent killed mid-queue and started again, nothing lost and nothing doubled.
+
+const AGENT = path.resolve(import.meta.dirname, '../../apps/print-agent/bin/comanda-print-agent.mjs');
+
+/** A network receipt printer: every connection is one print, kept as text (ESC/POS's ASCII shows through). */
+class FakePrinter {
+  prints: string[] = [];
+  private server: net.Server | null = null;
+  constructor(public port = 0) {}
+
+  async start(): Promise<void> {
+    this.server = net.createServer((socket) => {
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => this.prints.push(Buffer.concat(chunks).toString('latin1')));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as net.AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = null;
+  }
+
+  ticketsOf(number: number): number {
+    return this.prints.filter((text) => new RegExp(`PEDIDO ${number}\\b`).test(text)).length;
+  }
+}
+
+type Shop = { api: Api; productId: number; token: string };
+
+async function shopWithPrinter(request: APIRequestContext, printer: FakePrinter, name: string): Promise<Shop> {
+  const { token: session } = await createOwnerViaApi(request, name);
+  const api = await apiWithToken(request, session);
+  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Lanches' } })).json()) as { data: { id: number } };
+  const product = (await (await request.post('/api/v1/products', { headers: api.headers, data: { category_id: category.data.id, name: 'Misto quente', amount: 1490 } })).json()) as { data: { id: number } };
+  const added = await request.post(`/api/v1/businesses/${api.businessId}/printer`, {
+    headers: api.headers,
+    data: { name: 'Cozinha', connection: 'network', host: '127.0.0.1', port: printer.port, paper_mm: 80, prints_kitchen: true, auto_print: true },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const device = await request.post(`/api/v1/businesses/${api.businessId}/print-devices`, { headers: api.headers, data: { name: 'PC da cozinha' } });
+  return { api, productId: product.data.id, token: ((await device.json()) as { data: { token: string } }).data.token };
+}
+
+async function placeOrder(request: APIRequestContext, shop: Shop): Promise<number> {
+  const res = await request.post('/api/v1/orders', { headers: shop.api.headers, data: { order_type_id: 2, customer_name: 'Cliente', products: [{ id: shop.productId }] } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { number: number } }).data.number;
+}
+
+function startAgent(baseURL: string, shop: Shop, journal: string): ChildProcess {
+  return spawn(process.execPath, [AGENT, '--url', baseURL, '--token', shop.token, '--journal', journal, '--name', 'agente-teste'], {
+    env: { ...process.env, COMANDA_AGENT_POLL_MS: '500' },
+    stdio: 'ignore',
+  });
+}
+
+const journalFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-agent-')), 'journal.json');
+const stopped = (agent: ChildProcess) => new Promise((resolve) => (agent.exitCode !== null ? resolve(null) : agent.once('exit', resolve)));
+
+test('a new order prints by itself on the network printer, with no browser open', async ({ request, baseURL }) => {
+  const printer = new FakePrinter();
+  await printer.start();
+  const shop = await shopWithPrinter(request, printer, 'Lanchonete do Agente');
+  const agent = startAgent(baseURL!, shop, journalFile());
+  try {
+    const number = await placeOrder(request, shop);
+    await expect.poll(() => printer.ticketsOf(number), { timeout: 15_000 }).toBe(1);
+    expect(printer.prints.find((text) => text.includes(`PEDIDO ${number}`))).toContain('1x Misto quente');
+  } finally {
+    agent.kill('SIGTERM');
+    await stopped(agent);
+    await printer.stop();
+  }
+});
+
+test('the printer down for 10 seconds: the ticket is retried and printed exactly once when it is back', async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
+  const printer = new FakePrinter();
+  await printer.start();
+  const shop = await shopWithPrinter(request, printer, 'Lanchonete Sem Papel');
+  await printer.stop(); // switched off: connections are refused
+  const agent = startAgent(baseURL!, shop, journalFile());
+  try {
+    const number = await placeOrder(request, shop);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(printer.ticketsOf(number)).toBe(0);
+    await printer.start(); // back, on the same port
+    await expect.poll(() => printer.ticketsOf(number), { timeout: 45_000, intervals: [500] }).toBe(1);
+    // And not again later.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(printer.ticketsOf(number)).toBe(1);
+    const jobs = (await (await request.get(`/api/v1/businesses/${shop.api.businessId}/print-jobs`, { headers: shop.api.headers })).json()) as { data: { status: string; attempts: number }[] };
+    expect(jobs.data[0]).toMatchObject({ status: 'printed' });
+    expect(jobs.data[0]!.attempts).toBeGreaterThan(1);
+  } finally {
+    agent.kill('SIGTERM');
+    await stopped(agent);
+    await printer.stop();
+  }
+});
+
+test('the agent killed mid-queue and started again: every ticket printed once, none lost', async ({ request, baseURL }) => {
+  test.setTimeout(60_000);
+  const printer = new FakePrinter();
+  await printer.start();
+  const shop = await shopWithPrinter(request, printer, 'Lanchonete Reiniciada');
+  const journal = journalFile();
+  // Six orders wait in the queue while no agent runs.
+  const numbers: number[] = [];
+  for (let i = 0; i < 6; i++) numbers.push(await placeOrder(request, shop));
+
+  const first = startAgent(baseURL!, shop, journal);
+  await expect.poll(() => printer.prints.length, { timeout: 15_000, intervals: [20] }).toBeGreaterThanOrEqual(2);
+  first.kill('SIGKILL');
+  await stopped(first);
+  const printedBefore = printer.prints.length;
+  expect(printedBefore).toBeLessThan(6);
+
+  const second = startAgent(baseURL!, shop, journal);
+  try {
+    // A claim the killed agent held comes back when its lease (30 s) lapses at the latest.
+    await expect.poll(() => numbers.map((n) => printer.ticketsOf(n)), { timeout: 45_000, intervals: [500] }).toEqual([1, 1, 1, 1, 1, 1]);
+  } finally {
+    second.kill('SIGTERM');
+    await stopped(second);
+    await printer.stop();
+  }
+});
