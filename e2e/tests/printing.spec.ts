@@ -66,3 +66,29 @@ test('a kitchen printer set up, an order printed by itself, its print state in t
   await page.getByRole('dialog', { name: 'Remover Cozinha?' }).getByRole('button', { name: 'Remover impressora' }).click();
   await expect(page.getByText('Nenhuma impressora cadastrada')).toBeVisible();
 });
+
+test('a print agent is made with a code shown once as a command, and disconnected after a confirmation', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Lanchonete do Agente Novo');
+  await apiWithToken(request, token);
+  await signIn(page, email);
+  await page.goto('/settings/impressoras');
+  await page.getByRole('button', { name: 'Novo agente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agente de impressão' });
+  await dialog.getByRole('button', { name: 'Gerar código' }).click();
+  await expect(dialog.getByText('Dê um nome ao computador.')).toBeVisible();
+  await dialog.getByLabel('Nome do computador').fill('PC do caixa');
+  await dialog.getByRole('button', { name: 'Gerar código' }).click();
+  const command = page.getByTestId('agent-command');
+  await expect(command).toContainText(/npx comanda-print-agent --url http:\/\/127\.0\.0\.1:\d+ --token \S{30,}/);
+  const deviceToken = (await command.textContent())!.split('--token ')[1]!.trim();
+  await page.getByRole('button', { name: 'Pronto' }).click();
+  await expect(page.getByTestId('print-agents')).toContainText('PC do caixa');
+  await expect(page.getByTestId('print-agents')).toContainText('Ainda não se conectou');
+  // The code works for the agent's routes.
+  expect((await request.get('/api/v1/print-agent/printers', { headers: { authorization: `Device ${deviceToken}` } })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Desconectar PC do caixa' }).click();
+  await page.getByRole('dialog', { name: 'Desconectar PC do caixa?' }).getByRole('button', { name: 'Desconectar agente' }).click();
+  await expect(page.getByText('Nenhum agente ainda.')).toBeVisible();
+  expect((await request.get('/api/v1/print-agent/printers', { headers: { authorization: `Device ${deviceToken}` } })).status()).toBe(401);
+});

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrinterBody, PrinterResource } from '@comanda/domain/printer/printer';
-import type { PrintJobResource, PrintPreview } from '@comanda/domain/printer/print-job';
+import type { NewPrintDevice, PrintDeviceResource, PrintJobResource, PrintPreview } from '@comanda/domain/printer/print-job';
 import { apiRequest } from '../../../../lib/api-client';
 import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import { printInBrowser } from '../lib/browser-print';
@@ -107,5 +107,28 @@ export function usePrintInBrowser(businessId: number) {
       return (await apiRequest<{ data: PrintJobResource }>(`/orders/${orderId}/print-tracking`, { method: 'POST', body: { isLocalPrint: true, what }, idempotencyKey })).data;
     },
     onSuccess: (_job, { orderId }) => queryClient.invalidateQueries({ queryKey: printingKeys.orderJobs(businessId, orderId) }),
+  });
+}
+
+export function usePrintDevices(businessId: number) {
+  return useQuery({
+    queryKey: ['printing', businessId, 'devices'] as const,
+    queryFn: async ({ signal }) => (await apiRequest<{ data: PrintDeviceResource[] }>(`/businesses/${businessId}/print-devices`, { signal })).data,
+  });
+}
+
+export function useCreatePrintDevice(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (name: string) => (await apiRequest<{ data: NewPrintDevice }>(`/businesses/${businessId}/print-devices`, { method: 'POST', body: { name } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['printing', businessId, 'devices'] }),
+  });
+}
+
+export function useRevokePrintDevice(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/businesses/${businessId}/print-devices/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['printing', businessId, 'devices'] }),
   });
 }

@@ -9,6 +9,7 @@ import { notifyApiError } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useOrdersT } from '../../i18n';
 import { useDeletePrinter, usePrinters } from '../api/printing';
+import { PrintAgents } from './print-agents';
 import { PrinterForm } from './printer-form';
 import { TestPrint } from './test-print';
 
@@ -105,6 +106,7 @@ export function PrintersList({ businessId }: { businessId: number }) {
         </>
       )}
       <p className="text-sm text-gray-500">{ot('printing.list.howItPrints')}</p>
+      <PrintAgents businessId={businessId} />
       {editing !== null ? <PrinterForm businessId={businessId} printer={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
