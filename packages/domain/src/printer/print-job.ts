@@ -114,3 +114,6 @@ export type NewPrintDevice = z.infer<typeof NewPrintDeviceSchema>;
 
 /** POST v1/print-agent/claim: the agent names itself; it serves its business's network printers. */
 export const AgentClaimBodySchema = z.strictObject({ client: z.string().trim().min(1).max(100) });
+
+/** POST v1/businesses/{id}/qz/sign: what QZ Tray asked the page to have signed (a SHA-256 hex of the call). */
+export const QzSignBodySchema = z.strictObject({ request: z.string().min(1).max(4096) });

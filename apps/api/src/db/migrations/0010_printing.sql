@@ -1,5 +1,5 @@
 -- Printing (issue 17, docs/decisions/0030): a business's printers, the print jobs made for them (claimed by the
--- client that serves each printer and acknowledged once), and the print agents' device tokens.
+-- client that serves each printer and acknowledged once), the print agents' device tokens, and the QZ Tray key pair.
 CREATE TABLE "print_devices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"business_id" integer NOT NULL,
@@ -55,6 +55,13 @@ CREATE TABLE "printers" (
 	CONSTRAINT "printers_paper_check" CHECK ("printers"."paper_mm" IN (58, 80))
 );
 --> statement-breakpoint
+CREATE TABLE "qz_keys" (
+	"business_id" integer PRIMARY KEY NOT NULL,
+	"private_key_pem" text NOT NULL,
+	"certificate_pem" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "print_devices" ADD CONSTRAINT "print_devices_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_devices" ADD CONSTRAINT "print_devices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -62,6 +69,7 @@ ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_printer_id_printers_id_fk" F
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "printers" ADD CONSTRAINT "printers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qz_keys" ADD CONSTRAINT "qz_keys_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "print_devices_token_hash_idx" ON "print_devices" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "print_devices_business_idx" ON "print_devices" USING btree ("business_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "print_jobs_business_request_idx" ON "print_jobs" USING btree ("business_id","request_key");--> statement-breakpoint

@@ -101,3 +101,16 @@ export const printDevices = pgTable(
   (t) => [uniqueIndex('print_devices_token_hash_idx').on(t.tokenHash), index('print_devices_business_idx').on(t.businessId)],
 );
 export type PrintDeviceRow = typeof printDevices.$inferSelect;
+
+/**
+ * The business's QZ Tray key pair (issue 17): the certificate the page hands QZ Tray, and the private
+ * key the API signs its requests with (RSA-SHA512). Made on first use; the key never leaves the server.
+ */
+export const qzKeys = pgTable('qz_keys', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  privateKeyPem: text('private_key_pem').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

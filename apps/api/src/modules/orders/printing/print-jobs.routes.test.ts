@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerify, X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MAX_PRINT_ATTEMPTS } from '@comanda/domain/printer/print-job';
 import { printJobs } from '../../../db/schema/index';
@@ -275,5 +276,44 @@ describe('printing by hand', () => {
         owner.headers,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('QZ Tray signing', () => {
+  it("one certificate per business, made once even when asked twice at the same moment; signatures verify with it", async () => {
+    const shop = await createShop(t.app);
+    const url = `/businesses/${shop.business.id}/qz/certificate`;
+    const [a, b] = await Promise.all([api.call(shop.user, 'GET', url), api.call(shop.waiter, 'GET', url)]);
+    expect(a.statusCode).toBe(200);
+    expect(a.json().data.certificate).toBe(b.json().data.certificate);
+    const certificate = new X509Certificate(a.json().data.certificate);
+    expect(certificate.subject).toContain('Comanda');
+
+    const toSign = 'f3a1c2e4b5d6a7980112233445566778899aabbccddeeff00112233445566778';
+    const signed = await post(shop.user, `/businesses/${shop.business.id}/qz/sign`, { request: toSign });
+    expect(signed.statusCode).toBe(200);
+    const signature = signed.json().data.signature as string;
+    expect(createVerify('RSA-SHA512').update(toSign).verify(certificate.publicKey, signature, 'base64')).toBe(true);
+    expect(createVerify('RSA-SHA512').update(`${toSign}x`).verify(certificate.publicKey, signature, 'base64')).toBe(false);
+
+    // Another business has its own certificate, which this signature does not match.
+    const other = await createShop(t.app);
+    const theirs = new X509Certificate((await api.call(other.user, 'GET', `/businesses/${other.business.id}/qz/certificate`)).json().data.certificate);
+    expect(createVerify('RSA-SHA512').update(toSign).verify(theirs.publicKey, signature, 'base64')).toBe(false);
+  });
+
+  it('401, 403 without a printing permission, 404 for another business, 422 on a bad body; the key is never answered', async () => {
+    const shop = await createShop(t.app);
+    const nobody = await createUser(t.app);
+    await addEmployee(t.app, shop.business, nobody, { permissions: [] });
+    const stranger = await createShop(t.app);
+    const url = `/businesses/${shop.business.id}/qz/sign`;
+    expect((await post({ headers: {} }, url, { request: 'x' })).statusCode).toBe(401);
+    expect((await post(nobody, url, { request: 'x' })).statusCode).toBe(403);
+    expect((await post(stranger.user, url, { request: 'x' })).statusCode).toBe(404);
+    expect((await post(shop.user, url, { request: '' })).statusCode).toBe(422);
+    expect((await post(shop.user, url, { request: 'x'.repeat(5000) })).statusCode).toBe(422);
+    const certificate = await api.call(shop.user, 'GET', `/businesses/${shop.business.id}/qz/certificate`);
+    expect(certificate.body).not.toContain('PRIVATE KEY');
   });
 });

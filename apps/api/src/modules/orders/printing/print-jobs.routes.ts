@@ -12,6 +12,7 @@ import {
   PrintJobListQuerySchema,
   PrintJobResourceSchema,
   PrintTrackingBodySchema,
+  QzSignBodySchema,
 } from '@comanda/domain/printer/print-job';
 import { paperWidthPx } from '@comanda/domain/printer/paper-width';
 import { renderText } from '@comanda/domain/printer/ticket-doc';
@@ -28,6 +29,7 @@ import { orderResource, requireOrder } from '../orders.repository';
 import { claimJobs, listJobs, toClaimedJob, toPrintJobResource } from './print-jobs.repository';
 import { acknowledgeJob, previewDoc, printForOrder, printTestPage, type PrintActor } from './print-jobs.service';
 import { requirePrinter } from './printers.repository';
+import { qzKeysOf, signForQz } from './qz-signing';
 
 // The print queue's routes (issue 17, spec §7 print-full and print-tracking, decision 0030): what to
 // print is made here; the clients that serve the printers (QZ Tray in a browser, the print agent)
@@ -166,6 +168,38 @@ export async function printJobsRoutes(app: FastifyInstance) {
       });
       reply.code(201);
       return { data: toPrintJobResource(job) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/qz/certificate',
+    {
+      config: { access: printAccess('path') },
+      schema: {
+        tags,
+        summary: "The business's certificate for QZ Tray (made on first use); trust it once in QZ Tray and its prints need no confirmation",
+        params: businessParams,
+        response: { 200: one(z.object({ certificate: z.string() })), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: { certificate: (await qzKeysOf(db, accessOf(request).business)).certificatePem } }),
+  );
+
+  r.post(
+    '/businesses/:id/qz/sign',
+    {
+      config: { access: printAccess('path') },
+      schema: {
+        tags,
+        summary: "Sign what QZ Tray asked the page to have signed, with the business's private key (RSA-SHA512, base64); the key never leaves the server",
+        params: businessParams,
+        body: QzSignBodySchema,
+        response: { 200: one(z.object({ signature: z.string() })), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const keys = await qzKeysOf(db, accessOf(request).business);
+      return { data: { signature: signForQz(keys.privateKeyPem, request.body.request) } };
     },
   );
 
