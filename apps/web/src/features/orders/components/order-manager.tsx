@@ -4,6 +4,7 @@ import type { Business } from '@comanda/domain/business/business-schemas';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { useLiveOrders } from '../api/real-time-orders';
 import { usePrintFailureAlerts } from '../printing/api/print-failures';
+import { QzStatus } from '../printing/components/qz-status';
 import { useNewOrderAlert } from '../lib/new-order-alert';
 import { useNow } from '../lib/use-clock';
 import { OrderBoard } from './board/order-board';
@@ -62,6 +63,7 @@ export function OrderManager({ business }: { business: Business }) {
 
   return (
     <div className="space-y-4">
+      <QzStatus businessId={business.id} />
       <BoardToolbar
         mode={mode}
         onMode={(next) => setParams(next === 'kitchen' ? { modo: 'cozinha' } : {}, { replace: true })}

@@ -10,6 +10,7 @@ import { notify } from '../../../../lib/toast';
 import { useOrdersT } from '../../i18n';
 import { useDeletePrinter, usePrinters } from '../api/printing';
 import { PrintAgents } from './print-agents';
+import { QzStatus } from './qz-status';
 import { PrinterForm } from './printer-form';
 import { TestPrint } from './test-print';
 
@@ -93,6 +94,7 @@ export function PrintersList({ businessId }: { businessId: number }) {
 
   return (
     <div className="space-y-4">
+      <QzStatus businessId={businessId} />
       {printers.data.length === 0 ? (
         <EmptyState icon={Printer} title={ot('printing.list.emptyTitle')} description={ot('printing.list.emptyText')} action={add} />
       ) : (
