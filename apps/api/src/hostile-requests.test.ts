@@ -11,6 +11,7 @@ import { nulByteIssues } from './plugins/validation';
 let t: TestApp;
 let owner: TestUser;
 let ids: Record<string, number>;
+let deviceHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   // A platform admin as well, so that the admin-only routes reach their body too.
@@ -20,7 +21,13 @@ beforeAll(async () => {
   const category = await addCategory(menu);
   const product = await addProduct(menu, category);
   ids = { businesses: business.id, categories: category.id, products: product.id };
+  // The print agent's routes take a device token, not a session.
+  const device = await t.app.inject({ method: 'POST', url: `/api/v1/businesses/${business.id}/print-devices`, headers: owner.headers, payload: { name: 'PC' } });
+  deviceHeaders = { authorization: `Device ${(device.json() as { data: { token: string } }).data.token}` };
 });
+
+/** Who calls a route: the print agent's device for its routes, the owner for every other. */
+const callerOf = (url: string) => (url.startsWith('/api/v1/print-agent/') ? deviceHeaders : owner.headers);
 afterAll(async () => t.close());
 
 /** The route's URL with each `:param` replaced by a real id of the owner's (by the segment before it). */
@@ -44,7 +51,7 @@ describe('a JSON body nested 20,000 levels deep', () => {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: realUrl(route.url),
-          headers: { ...owner.headers, 'content-type': 'application/json' },
+          headers: { ...callerOf(route.url), 'content-type': 'application/json' },
           payload,
         });
         if (res.statusCode !== 400) wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
@@ -89,7 +96,7 @@ describe('a lone surrogate in a JSON string', () => {
       const res = await t.app.inject({
         method: route.method as 'POST',
         url: realUrl(route.url),
-        headers: { ...owner.headers, 'content-type': 'application/json' },
+        headers: { ...callerOf(route.url), 'content-type': 'application/json' },
         payload: '{"name":"lone \\ud800 surrogate","\\udc00":1}',
       });
       if (res.statusCode !== 400) wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
@@ -117,7 +124,7 @@ describe('a multipart request without a boundary', () => {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: realUrl(route.url),
-          headers: { ...owner.headers, 'content-type': contentType },
+          headers: { ...callerOf(route.url), 'content-type': contentType },
           payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
         });
         if (res.statusCode !== 400) wrong.push(`${route.url} (${contentType}) → ${res.statusCode} ${res.body.slice(0, 80)}`);
