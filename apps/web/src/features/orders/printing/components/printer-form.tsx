@@ -33,8 +33,8 @@ export function PrinterForm({ businessId, printer, open, onClose }: Props) {
     defaultValues: {
       name: printer?.name ?? '',
       connection: printer?.connection ?? 'qz',
-      qz_printer: printer?.qz_printer ?? '',
-      host: printer?.host ?? '',
+      qz_printer: printer?.qz_printer ?? null,
+      host: printer?.host ?? null,
       port: printer?.port ?? 9100,
       paper_mm: printer?.paper_mm ?? 80,
       prints_kitchen: printer?.prints_kitchen ?? true,
