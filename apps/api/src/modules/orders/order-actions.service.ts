@@ -35,8 +35,12 @@ export interface ActionContext {
 
 type Change = (tx: Tx, order: OrderRow) => Promise<{ row: OrderRow; audit: { action: string; after: unknown } } | null>;
 
-/** Runs one change of an order in a transaction: lock, change (null = nothing to do), audit, event, answer. */
-async function actOnOrder(ctx: ActionContext, orderId: number, change: Change): Promise<OrderResource> {
+/**
+ * Runs one change of an order in a transaction: lock, change (null = nothing to do), audit, event,
+ * answer. `afterward` runs once the change has committed (the caller's transaction included: an
+ * Idempotency-Key's), with the changed order.
+ */
+async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, afterward?: (order: OrderResource) => Promise<void>): Promise<OrderResource> {
   const { app, business, userId, lang } = ctx;
   return inTransaction(app.db, async (tx, afterCommit) => {
     const order = await lockOrder(tx, business.id, orderId, lang);
@@ -53,6 +57,7 @@ async function actOnOrder(ctx: ActionContext, orderId: number, change: Change): 
     });
     const resource = await orderResource(tx, changed.row);
     emitOrderAfterCommit(app, afterCommit, business.id, 'order.updated', resource);
+    if (afterward) afterCommit(() => void afterward(resource));
     return resource;
   });
 }
@@ -73,18 +78,21 @@ async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, userId: n
 }
 
 /** PUT v1/orders/{id}/<status>: only as the domain's table allows for the order's type. */
-export async function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus): Promise<OrderResource> {
+export function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus): Promise<OrderResource> {
   let accepted = false;
-  const order = await actOnOrder(ctx, orderId, async (tx, order) => {
-    if (order.status === to) return null;
-    if (!canTransition(order.status, to, order.orderType)) throw refused(order, to, ctx.lang);
-    accepted = order.status === 'pending';
-    const row = await setStatus(tx, order, to, ctx.userId, null);
-    return { row, audit: { action: 'order.status', after: { status: to } } };
-  });
-  // An accepted order reaches the kitchen now: its ticket on the automatic printers.
-  if (accepted) await autoPrint(ctx.app, ctx.business, order, { kind: 'kitchen' }, actorOf(ctx));
-  return order;
+  return actOnOrder(
+    ctx,
+    orderId,
+    async (tx, order) => {
+      if (order.status === to) return null;
+      if (!canTransition(order.status, to, order.orderType)) throw refused(order, to, ctx.lang);
+      accepted = order.status === 'pending';
+      const row = await setStatus(tx, order, to, ctx.userId, null);
+      return { row, audit: { action: 'order.status', after: { status: to } } };
+    },
+    // An accepted order reaches the kitchen now: its ticket on the automatic printers.
+    (order) => (accepted ? autoPrint(ctx.app, ctx.business, order, { kind: 'kitchen' }, actorOf(ctx)) : Promise.resolve()),
+  );
 }
 
 const actorOf = (ctx: ActionContext) => ({ userId: ctx.userId, userName: ctx.userName });
@@ -118,18 +126,19 @@ export function undoStatus(ctx: ActionContext, orderId: number, status: OrderSta
 }
 
 /** PUT v1/orders/{id}/cancel: any open order, with the reason kept in its history. */
-export async function cancelOrder(ctx: ActionContext, orderId: number, reason: string): Promise<OrderResource> {
-  let canceled = false;
-  const order = await actOnOrder(ctx, orderId, async (tx, order) => {
-    if (order.status === 'canceled') return null;
-    if (!canTransition(order.status, 'canceled', order.orderType)) throw refused(order, 'canceled', ctx.lang);
-    canceled = true;
-    const row = await setStatus(tx, order, 'canceled', ctx.userId, reason);
-    return { row, audit: { action: 'order.cancel', after: { status: 'canceled', reason } } };
-  });
-  // CANCELADO on the printers that printed its kitchen ticket.
-  if (canceled) await autoPrint(ctx.app, ctx.business, order, { kind: 'canceled' }, actorOf(ctx));
-  return order;
+export function cancelOrder(ctx: ActionContext, orderId: number, reason: string): Promise<OrderResource> {
+  return actOnOrder(
+    ctx,
+    orderId,
+    async (tx, order) => {
+      if (order.status === 'canceled') return null;
+      if (!canTransition(order.status, 'canceled', order.orderType)) throw refused(order, 'canceled', ctx.lang);
+      const row = await setStatus(tx, order, 'canceled', ctx.userId, reason);
+      return { row, audit: { action: 'order.cancel', after: { status: 'canceled', reason } } };
+    },
+    // CANCELADO on the printers that printed its kitchen ticket.
+    (order) => autoPrint(ctx.app, ctx.business, order, { kind: 'canceled' }, actorOf(ctx)),
+  );
 }
 
 /** PUT v1/orders/{id}/paid: whatever the status (a table pays after it is finalized); paid twice is once. */

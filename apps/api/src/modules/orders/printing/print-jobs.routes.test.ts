@@ -100,9 +100,11 @@ describe('automatic printing', () => {
     const order = orderOf(await api.place(shop.user, { order_type_id: 2, customer_name: 'Ana', status: 'pending', products: [{ id: drink.id }] }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await t.app.db.select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(0);
-    expect((await api.call(shop.user, 'PUT', `/orders/${order.id}/noted`)).statusCode).toBe(200);
+    // With an Idempotency-Key, as the screens send: the action's own transaction holds the key, and the
+    // printing waits for it to commit (on the embedded database it would otherwise wait forever).
+    expect((await api.call(shop.user, 'PUT', `/orders/${order.id}/noted`, undefined, { 'idempotency-key': `accept-${order.id}` })).statusCode).toBe(200);
     expect((await jobsOf(order.id, 1)).map((j) => j.kind)).toEqual(['kitchen']);
-    await api.call(shop.user, 'PUT', `/orders/${order.id}/cancel`, { reason: 'Cliente desistiu' });
+    await api.call(shop.user, 'PUT', `/orders/${order.id}/cancel`, { reason: 'Cliente desistiu' }, { 'idempotency-key': `cancel-${order.id}` });
     const jobs = await jobsOf(order.id, 2);
     expect(jobs.map((j) => j.kind)).toEqual(['kitchen', 'cancel']);
     const claimed = await claim(shop, [printer.id]);
