@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { kitchenTicket } from '@comanda/domain/printer/kitchen-ticket';
+import { receipt } from '@comanda/domain/printer/receipt';
 import { renderText, type TicketDoc } from '@comanda/domain/printer/ticket-doc';
 import { decodeEscPos } from '../../../test/escpos-decode';
 import { encodeTicket } from './escpos';
@@ -31,4 +33,30 @@ describe('ESC/POS encoding', () => {
     const text = decodeEscPos(encodeTicket(doc, 2));
     expect(text.match(/PEDIDO 12/g)).toHaveLength(2);
   });
+});
+
+describe('the printed tickets, read back from their ESC/POS bytes', () => {
+  const line = { name: 'Pizza meio a meio grande de calabresa com catupiry', qty: 2, weight: null, is_weight_based: false, items: [], comments: 'sem cebola', subtotal: 9000 };
+  const order = {
+    number: 7, order_type: 'delivery', local_sub_type: null, table_name: null, customer_name: 'João Araújo', notes: null, created_at: '2026-11-26T17:32:00Z',
+    products: [line, { ...line, name: 'Açaí', qty: 1, comments: null, subtotal: 0 }], subtotal: 9000, delivery_fee: 0, service_charge: 0, card_fee: 0, discount: 0, total: 9000,
+    payment_type: 'pix', payment_status: 'paid', value_to_change: null, change: null, customer_whatsapp: null, address_street: 'Rua São João', address_number: '10',
+    address_complement: null, address_reference: null, district_name: 'Centro',
+  } as const;
+
+  for (const columns of [32, 48]) {
+    it(`print exactly the laid-out text at ${columns} columns, accents and all`, () => {
+      const docs = [
+        kitchenTicket({ order, lines: order.products, kind: 'kitchen', reprint: true, waiter: 'Marina', at: '2026-11-26T17:33:00Z', timeZone: 'America/Sao_Paulo', lang: 'pt', columns }),
+        receipt({ business: { name: 'Pão & Cia', document: '12345678000190', address: 'Av. São João, 1 - Centro, São Paulo/SP' }, order, reprint: false, timeZone: 'America/Sao_Paulo', lang: 'pt', columns }),
+      ];
+      for (const doc of docs) {
+        const printed = decodeEscPos(encodeTicket(doc)).split('\n');
+        const laidOut = renderText(doc).split('\n');
+        // The encoder centres and right-aligns with spaces or the printer's own alignment: compare the words.
+        expect(printed.slice(0, laidOut.length).map((l) => l.trim())).toEqual(laidOut.map((l) => l.trim()));
+        expect(printed.every((l) => l.length <= columns)).toBe(true);
+      }
+    });
+  }
 });
