@@ -39,7 +39,9 @@ test('a kitchen printer set up, an order printed by itself, its print state in t
   const order = ((await placed.json()) as { data: { id: number; number: number } }).data;
   await page.goto('/orders');
   await page.getByLabel('Tipo').selectOption('all');
-  await page.getByTestId(`order-row-${order.number}`).click();
+  const row = page.getByTestId(`order-row-${order.number}`);
+  await expect(row.getByTestId('print-state-badge')).toHaveAttribute('data-state', 'waiting');
+  await row.click();
   const printing = page.getByTestId('order-printing');
   await expect(printing).toContainText('Comanda · Cozinha');
   await expect(printing.getByTestId('print-job-state').first()).toContainText('Na fila');
@@ -53,6 +55,9 @@ test('a kitchen printer set up, an order printed by itself, its print state in t
   expect(ticket.text).toContain('2x Pão de queijo');
   for (const job of jobs) expect((await request.post(`/api/v1/print-jobs/${job.id}/ack`, { headers: api.headers, data: { client: 'teste', status: 'printed' } })).status()).toBe(200);
   await expect(printing.getByTestId('print-job-state').first()).toContainText(/Impresso às \d{2}:\d{2}/, { timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('print-state-badge')).toHaveAttribute('data-state', 'printed', { timeout: 10_000 });
+  await row.click();
 
   // A reprint goes through the queue, marked as such; the browser's own dialog is recorded too.
   await printing.getByRole('button', { name: 'Imprimir comanda' }).click();

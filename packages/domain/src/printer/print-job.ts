@@ -67,8 +67,30 @@ export type ClaimedPrintJob = z.infer<typeof ClaimedPrintJobSchema>;
 /** GET v1/businesses/{id}/print-jobs: an order's jobs (its print state), or the latest of the business. */
 export const PrintJobListQuerySchema = z.strictObject({
   order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The jobs of these orders (comma-separated, at most 100): a list's or a board's print states. */
+  order_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((text) => text.split(',').map(Number))
+    .pipe(z.array(RowIdSchema))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
 });
+
+/** What an order's print jobs add up to, as a list or a card shows it. */
+export type PrintState = { state: 'failed' | 'waiting' | 'printed'; at: string | null; error: string | null };
+
+/**
+ * An order's print state: failed when a job failed for good (someone must act), waiting while one is
+ * queued or being printed, printed (with its latest time) when all came out; null when never printed.
+ */
+export function printStateOf(jobs: readonly Pick<PrintJobResource, 'status' | 'printed_at' | 'error'>[]): PrintState | null {
+  const failed = jobs.find((job) => job.status === 'failed');
+  if (failed) return { state: 'failed', at: null, error: failed.error };
+  if (jobs.some((job) => job.status === 'pending' || job.status === 'sent')) return { state: 'waiting', at: null, error: null };
+  const printed = jobs.map((job) => job.printed_at).filter((at): at is string => at !== null).sort();
+  return printed.length > 0 ? { state: 'printed', at: printed.at(-1)!, error: null } : null;
+}
 
 /** POST v1/orders/{id}/print-full: print the order again, on one printer or every one that prints it. */
 export const PrintFullBodySchema = z.strictObject({

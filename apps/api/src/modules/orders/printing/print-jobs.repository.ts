@@ -109,12 +109,18 @@ export async function acknowledge(q: Queryable, job: PrintJobRow, body: AckPrint
   return row!;
 }
 
-/** The jobs of an order (its print state on the screens), or the business's latest, newest first. */
-export function listJobs(q: Queryable, businessId: number, filter: { orderId?: number | undefined; limit: number }): Promise<PrintJobRow[]> {
+/** The jobs of an order or of several (their print states on the screens), or the business's latest; newest first. */
+export function listJobs(q: Queryable, businessId: number, filter: { orderId?: number | undefined; orderIds?: number[] | undefined; limit: number }): Promise<PrintJobRow[]> {
   return q
     .select()
     .from(printJobs)
-    .where(and(eq(printJobs.businessId, businessId), filter.orderId === undefined ? undefined : eq(printJobs.orderId, filter.orderId)))
+    .where(
+      and(
+        eq(printJobs.businessId, businessId),
+        filter.orderId === undefined ? undefined : eq(printJobs.orderId, filter.orderId),
+        filter.orderIds === undefined ? undefined : inArray(printJobs.orderId, filter.orderIds),
+      ),
+    )
     .orderBy(desc(printJobs.id))
     .limit(filter.limit);
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Who = { headers: Record<string, string> };
-type Job = { id: number; kind: string; status: string; reprint: boolean; attempts: number; printer_id: number; data: string; text: string };
+type Job = { id: number; kind: string; status: string; reprint: boolean; attempts: number; printer_id: number; order_id: number; data: string; text: string };
 
 const post = (who: Who, url: string, payload: unknown = {}, headers: Record<string, string> = {}) => api.call(who, 'POST', url, payload, headers);
 
@@ -173,6 +173,11 @@ describe('claims and acknowledgements', () => {
     const [job] = await claim(shop, [printer.id]);
     expect((await ack(stranger, job!.id, { status: 'printed' })).statusCode).toBe(404);
     expect((await api.call(stranger.user, 'GET', `/businesses/${shop.business.id}/print-jobs`)).statusCode).toBe(404);
+    // Several orders' jobs at once (a list's print states): never another business's.
+    const theirs = orderOf(await api.place(stranger.user, { order_type_id: 2, customer_name: 'Bia', products: [{ id: (await insertProduct(t.app, stranger.business.id, { name: 'Suco', amount: 700 })).id }] }));
+    const both = await api.call(shop.user, 'GET', `/businesses/${shop.business.id}/print-jobs?order_ids=${job!.order_id},${theirs.id}`);
+    expect(both.json().data.map((j: { id: number }) => j.id)).toEqual([job!.id]);
+    expect((await api.call(shop.user, 'GET', `/businesses/${shop.business.id}/print-jobs?order_ids=1,abc`)).statusCode).toBe(422);
   });
 });
 

@@ -57,13 +57,16 @@ export async function printJobsRoutes(app: FastifyInstance) {
       config: { access: printAccess('path') },
       schema: {
         tags,
-        summary: "An order's print jobs (order_id: its print state), or the business's latest; newest first",
+        summary: "An order's print jobs (order_id), several orders' (order_ids, comma-separated: a list's print states), or the business's latest; newest first",
         params: businessParams,
         querystring: PrintJobListQuerySchema,
         response: { 200: jobList, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: (await listJobs(currentDb(db), accessOf(request).business.id, { orderId: request.query.order_id, limit: request.query.limit })).map(toPrintJobResource) }),
+    async (request) => {
+      const { order_id: orderId, order_ids: orderIds, limit } = request.query;
+      return { data: (await listJobs(currentDb(db), accessOf(request).business.id, { orderId, orderIds, limit })).map(toPrintJobResource) };
+    },
   );
 
   r.post(

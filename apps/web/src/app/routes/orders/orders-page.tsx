@@ -48,7 +48,7 @@ function Orders({ business }: { business: Business }) {
     const { current_page: current, last_page: last, total } = page.meta;
     body = (
       <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={orders.isFetching || undefined}>
-        <OrdersList orders={page.data} onOpen={(order) => setOpen({ id: order.id, number: order.number })} />
+        <OrdersList businessId={business.id} orders={page.data} onOpen={(order) => setOpen({ id: order.id, number: order.number })} />
         <nav className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-600">
           <span>{ot('pageOf', { page: current, last, total })}</span>
           <div className="flex gap-2">

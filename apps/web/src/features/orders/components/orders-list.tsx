@@ -4,13 +4,16 @@ import { formatMoney } from '../../../lib/format';
 import { getIntlLocale, getLocale } from '../../../lib/locale';
 import { useOrdersT } from '../i18n';
 import { orderPlaceText, orderTimeText } from '../lib/order-labels';
+import { usePrintStates } from '../printing/api/print-states';
+import { PrintStateBadge } from '../printing/components/print-state-badge';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
-type Props = { orders: OrderSummary[]; onOpen: (order: OrderSummary) => void };
+type Props = { businessId: number; orders: OrderSummary[]; onOpen: (order: OrderSummary) => void };
 
 /** The orders as a table on a wide screen and as cards on a phone; each opens its detail. */
-export function OrdersList({ orders, onOpen }: Props) {
+export function OrdersList({ businessId, orders, onOpen }: Props) {
   const ot = useOrdersT();
+  const printStates = usePrintStates(businessId, orders.map((order) => order.id));
   const lang = getLocale();
   const locale = getIntlLocale();
   const row = (order: OrderSummary) => ({
@@ -57,7 +60,10 @@ export function OrdersList({ orders, onOpen }: Props) {
                     <PaymentStatusBadge status={order.payment_status} />
                   </td>
                   <td className="px-4 py-3">
-                    <OrderStatusBadge status={order.status} />
+                    <span className="flex flex-wrap items-center gap-1">
+                      <OrderStatusBadge status={order.status} />
+                      <PrintStateBadge state={printStates.get(order.id)} />
+                    </span>
                   </td>
                 </tr>
               );
@@ -92,6 +98,7 @@ export function OrdersList({ orders, onOpen }: Props) {
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-600">
                   <OrderStatusBadge status={order.status} />
                   <PaymentStatusBadge status={order.payment_status} />
+                  <PrintStateBadge state={printStates.get(order.id)} />
                   <span>{r.method}</span>
                 </div>
               </button>

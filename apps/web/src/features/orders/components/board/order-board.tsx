@@ -8,6 +8,7 @@ import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-
 import { getLocale } from '../../../../lib/locale';
 import { useRunOrderAction } from '../../api/run-order-action';
 import { useRealTimeOrders } from '../../api/real-time-orders';
+import { usePrintStates } from '../../printing/api/print-states';
 import { useOrdersT } from '../../i18n';
 import { BOARD_COLUMNS, columnOf, filterBoard, type BoardColumn } from '../../lib/board';
 import { OrderDetail } from '../order-detail';
@@ -24,6 +25,7 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
   const board = useRealTimeOrders(business.id);
   const { run, running } = useRunOrderAction(business.id);
   const [open, setOpen] = useState<Pick<OrderSummary, 'id' | 'number'> | null>(null);
+  const printStates = usePrintStates(business.id, board.data?.map((order) => order.id) ?? []);
 
   const advance = (order: OrderSummary) => {
     see(order.id);
@@ -66,6 +68,7 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
                       preparationMinutes={business.general_settings.preparation_minutes}
                       unseen={unseen.has(order.id)}
                       running={running?.orderId === order.id}
+                      printState={printStates.get(order.id)}
                       onOpen={() => {
                         see(order.id);
                         setOpen({ id: order.id, number: order.number });

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { OrderSummary } from '@comanda/domain/orders/order-resource';
+import type { PrintState } from '@comanda/domain/printer/print-job';
 import { orderAction } from '@comanda/domain/orders/order-status';
 import { paymentMethodLabel } from '@comanda/domain/orders/payment';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +10,7 @@ import { getLocale } from '../../../../lib/locale';
 import { useOrdersT } from '../../i18n';
 import { latenessOf, minutesSince } from '../../lib/board';
 import { orderPlaceText } from '../../lib/order-labels';
+import { PrintStateBadge } from '../../printing/components/print-state-badge';
 import { PaymentStatusBadge } from '../order-status-badge';
 
 const LATENESS_TONES = {
@@ -32,12 +34,14 @@ type Props = {
   unseen: boolean;
   /** This card's action is on its way to the server. */
   running: boolean;
+  /** How its printing went, when it was printed. */
+  printState?: PrintState | undefined;
   onOpen: () => void;
   onAdvance: () => void;
 };
 
 /** One order on the board: who, where, how much, how long ago, and its next step. */
-export function OrderCard({ order, now, preparationMinutes, unseen, running, onOpen, onAdvance }: Props) {
+export function OrderCard({ order, now, preparationMinutes, unseen, running, printState, onOpen, onAdvance }: Props) {
   const ot = useOrdersT();
   const lang = getLocale();
   const next = orderAction(order.status, order.order_type, lang);
@@ -64,6 +68,7 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, onO
           <span>{ot('itemsCount', { count: order.items_count })}</span>
           {order.payment_type ? <span>· {paymentMethodLabel(order.payment_type, lang)}</span> : null}
           <PaymentStatusBadge status={order.payment_status} />
+          <PrintStateBadge state={printState} />
         </div>
         <p className="mt-1 text-base font-semibold text-gray-900 tabular-nums">{formatMoney(order.total)}</p>
       </button>
