@@ -43,6 +43,12 @@ test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table
     await form.getByRole('button', { name: 'Adicionar impressora' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('qz-status')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+    // How to trust the business's certificate in QZ Tray, and the certificate itself to download.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar certificado' }).click();
+    const certificate = await downloading;
+    expect(certificate.suggestedFilename()).toBe('comanda-qz-tray.crt');
+    expect(await (await import('node:fs/promises')).readFile((await certificate.path())!, 'utf8')).toContain('BEGIN CERTIFICATE');
 
     // The order manager stays open on this computer (it prints); the PDV in another tab.
     await page.goto('/pedidos');
@@ -88,10 +94,15 @@ test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table
     await expect.poll(() => qz.printed.length, { timeout: 20_000 }).toBe(3);
     expect(qz.printed[2]!.text).toMatch(/REIMPRESS.O/);
     expect(qz.printed[2]!.text).toContain('1x Pizza de calabresa');
+    // The card's own reprint button does the same.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Reimprimir a comanda do pedido ${number}` }).click();
+    await expect.poll(() => qz.printed.length, { timeout: 20_000 }).toBe(4);
+    expect(qz.printed[3]!.text).toMatch(/REIMPRESS.O/);
 
     // QZ Tray had the business's certificate, and every print request verified with it.
     expect(qz.certificate).toContain('BEGIN CERTIFICATE');
-    expect(qz.printed.map((p) => p.signatureValid)).toEqual([true, true, true]);
+    expect(qz.printed.map((p) => p.signatureValid)).toEqual([true, true, true, true]);
   } finally {
     await qz.stop();
   }

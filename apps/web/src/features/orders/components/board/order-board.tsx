@@ -9,6 +9,9 @@ import { getLocale } from '../../../../lib/locale';
 import { useRunOrderAction } from '../../api/run-order-action';
 import { useRealTimeOrders } from '../../api/real-time-orders';
 import { usePrintStates } from '../../printing/api/print-states';
+import { usePrinters, usePrintOrder } from '../../printing/api/printing';
+import { notifyApiError } from '../../../../lib/form-errors';
+import { notify } from '../../../../lib/toast';
 import { useOrdersT } from '../../i18n';
 import { BOARD_COLUMNS, columnOf, filterBoard, type BoardColumn } from '../../lib/board';
 import { OrderDetail } from '../order-detail';
@@ -26,6 +29,17 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
   const { run, running } = useRunOrderAction(business.id);
   const [open, setOpen] = useState<Pick<OrderSummary, 'id' | 'number'> | null>(null);
   const printStates = usePrintStates(business.id, board.data?.map((order) => order.id) ?? []);
+  const printers = usePrinters(business.id);
+  const reprint = usePrintOrder(business.id);
+  const canPrint = (printers.data?.length ?? 0) > 0;
+  const reprintTicket = async (order: OrderSummary) => {
+    try {
+      await reprint.mutateAsync({ orderId: order.id, what: 'kitchen' });
+      notify.success({ title: ot('printing.order.reprinted', { number: order.number }) });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
 
   const advance = (order: OrderSummary) => {
     see(order.id);
@@ -69,6 +83,8 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
                       unseen={unseen.has(order.id)}
                       running={running?.orderId === order.id}
                       printState={printStates.get(order.id)}
+                      onReprint={canPrint ? () => void reprintTicket(order) : undefined}
+                      reprinting={reprint.isPending && reprint.variables?.orderId === order.id}
                       onOpen={() => {
                         see(order.id);
                         setOpen({ id: order.id, number: order.number });

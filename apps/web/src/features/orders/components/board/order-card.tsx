@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock, Printer } from 'lucide-react';
 import type { OrderSummary } from '@comanda/domain/orders/order-resource';
 import type { PrintState } from '@comanda/domain/printer/print-job';
 import { orderAction } from '@comanda/domain/orders/order-status';
@@ -36,12 +36,15 @@ type Props = {
   running: boolean;
   /** How its printing went, when it was printed. */
   printState?: PrintState | undefined;
+  /** Prints its kitchen ticket again (when the business has printers). */
+  onReprint?: (() => void) | undefined;
+  reprinting?: boolean;
   onOpen: () => void;
   onAdvance: () => void;
 };
 
 /** One order on the board: who, where, how much, how long ago, and its next step. */
-export function OrderCard({ order, now, preparationMinutes, unseen, running, printState, onOpen, onAdvance }: Props) {
+export function OrderCard({ order, now, preparationMinutes, unseen, running, printState, onReprint, reprinting = false, onOpen, onAdvance }: Props) {
   const ot = useOrdersT();
   const lang = getLocale();
   const next = orderAction(order.status, order.order_type, lang);
@@ -72,11 +75,25 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, pri
         </div>
         <p className="mt-1 text-base font-semibold text-gray-900 tabular-nums">{formatMoney(order.total)}</p>
       </button>
-      {next ? (
-        <Button size="sm" className="mt-2 w-full" loading={running} onClick={onAdvance}>
-          {next.label}
-        </Button>
-      ) : null}
+      <div className="mt-2 flex gap-2">
+        {next ? (
+          <Button size="sm" className="flex-1" loading={running} onClick={onAdvance}>
+            {next.label}
+          </Button>
+        ) : null}
+        {onReprint ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="shrink-0 px-2"
+            loading={reprinting}
+            icon={<Printer className="size-4" aria-hidden="true" />}
+            aria-label={ot('printing.order.reprintCard', { number: order.number })}
+            title={ot('printing.order.reprintCard', { number: order.number })}
+            onClick={onReprint}
+          />
+        ) : null}
+      </div>
     </article>
   );
 }

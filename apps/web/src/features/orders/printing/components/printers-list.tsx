@@ -10,6 +10,7 @@ import { notify } from '../../../../lib/toast';
 import { useOrdersT } from '../../i18n';
 import { useDeletePrinter, usePrinters } from '../api/printing';
 import { PrintAgents } from './print-agents';
+import { QzHelp } from './qz-help';
 import { QzStatus } from './qz-status';
 import { PrinterForm } from './printer-form';
 import { TestPrint } from './test-print';
@@ -108,6 +109,7 @@ export function PrintersList({ businessId }: { businessId: number }) {
         </>
       )}
       <p className="text-sm text-gray-500">{ot('printing.list.howItPrints')}</p>
+      <QzHelp businessId={businessId} />
       <PrintAgents businessId={businessId} />
       {editing !== null ? <PrinterForm businessId={businessId} printer={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
