@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi, signIn } from './support';
 import { addProduct, apiWithToken, openPdv, tableButton, type Api } from './pdv-support';
@@ -48,7 +49,7 @@ test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table
     await page.getByRole('button', { name: 'Baixar certificado' }).click();
     const certificate = await downloading;
     expect(certificate.suggestedFilename()).toBe('comanda-qz-tray.crt');
-    expect(await (await import('node:fs/promises')).readFile((await certificate.path())!, 'utf8')).toContain('BEGIN CERTIFICATE');
+    expect(await readFile((await certificate.path())!, 'utf8')).toContain('BEGIN CERTIFICATE');
 
     // The order manager stays open on this computer (it prints); the PDV in another tab.
     await page.goto('/pedidos');
