@@ -11,6 +11,8 @@ import { QzStandIn } from './qz-standin';
 
 // The stand-in's certificate is self-signed, as a development QZ Tray's is until trusted.
 test.use({ ignoreHTTPSErrors: true });
+// One QZ Tray port: the tests take turns.
+test.describe.configure({ mode: 'serial' });
 
 async function menuWithOptions(request: APIRequestContext, api: Api): Promise<void> {
   const post = async (url: string, data: unknown) => {
@@ -24,6 +26,19 @@ async function menuWithOptions(request: APIRequestContext, api: Api): Promise<vo
   await post('/api/v1/products', { category_id: category.id, name: 'Refrigerante lata', amount: 600 });
   await post('/api/v1/tables', { name: 'Mesa 1' });
 }
+
+test('with no QZ Tray on the computer, the printers page says so, with the way to install it', async ({ page, request }) => {
+  const { email, token } = await createOwnerViaApi(request, 'Pizzaria Sem QZ');
+  const api = await apiWithToken(request, token);
+  const added = await request.post(`/api/v1/businesses/${api.businessId}/printer`, { headers: api.headers, data: { name: 'Caixa', connection: 'qz', qz_printer: 'EPSON TM-T20', prints_kitchen: false, prints_receipt: true } });
+  expect(added.status()).toBe(201);
+  await signIn(page, email);
+  await page.goto('/settings/impressoras');
+  const status = page.getByTestId('qz-status');
+  await expect(status).toHaveAttribute('data-status', 'not-installed', { timeout: 20_000 });
+  await expect(status).toContainText('O QZ Tray não respondeu neste computador');
+  await expect(status.getByRole('link', { name: 'Baixar o QZ Tray' })).toHaveAttribute('href', 'https://qz.io/download/');
+});
 
 test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table added, and a marked reprint; every call is signed', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -75,25 +75,26 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, pri
         </div>
         <p className="mt-1 text-base font-semibold text-gray-900 tabular-nums">{formatMoney(order.total)}</p>
       </button>
-      <div className="mt-2 flex gap-2">
-        {next ? (
-          <Button size="sm" className="flex-1" loading={running} onClick={onAdvance}>
-            {next.label}
-          </Button>
-        ) : null}
-        {onReprint ? (
+      {onReprint ? (
+        <div className="pointer-events-none -mt-7 flex justify-end">
           <Button
             size="sm"
-            variant="secondary"
-            className="shrink-0 px-2"
+            variant="ghost"
+            className="pointer-events-auto size-8 p-0 text-gray-600"
             loading={reprinting}
-            icon={<Printer className="size-4" aria-hidden="true" />}
             aria-label={ot('printing.order.reprintCard', { number: order.number })}
             title={ot('printing.order.reprintCard', { number: order.number })}
             onClick={onReprint}
-          />
-        ) : null}
-      </div>
+          >
+            {reprinting ? null : <Printer className="size-4 shrink-0" aria-hidden="true" />}
+          </Button>
+        </div>
+      ) : null}
+      {next ? (
+        <Button size="sm" className="mt-2 w-full" loading={running} onClick={onAdvance}>
+          {next.label}
+        </Button>
+      ) : null}
     </article>
   );
 }

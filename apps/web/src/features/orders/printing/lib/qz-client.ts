@@ -26,8 +26,10 @@ export async function connectQz(businessId: number): Promise<QzTray> {
   qz.security.setSignaturePromise((toSign) => (resolve, reject) => {
     apiRequest<{ data: { signature: string } }>(`/businesses/${businessId}/qz/sign`, { method: 'POST', body: { request: toSign } }).then((res) => resolve(res.data.signature), reject);
   });
-  // The secure socket even from an http page (a shop's LAN address): QZ Tray listens on both.
-  await qz.websocket.connect({ ...PRINT_TRAY_CONNECTION, usingSecure: true });
+  // The secure socket even from an http page (a shop's LAN address): QZ Tray listens on both. Only
+  // "localhost": QZ Tray's other name (localhost.qz.io) needs a DNS answer that an offline shop waits
+  // for, and "not installed" would come only after it.
+  await qz.websocket.connect({ ...PRINT_TRAY_CONNECTION, usingSecure: true, host: 'localhost' });
   connectedFor = businessId;
   return qz;
 }
