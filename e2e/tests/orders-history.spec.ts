@@ -80,7 +80,10 @@ test('the owner finds orders with the filters, advances one and cancels another 
   await dialog.getByLabel('Pedido duplicado').check();
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Motivo: Pedido duplicado');
+  // The reason's dialog gone first: an Escape while it closes would be its, and the detail stays open.
+  await expect(dialog).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('order-detail')).toBeHidden();
 
   // Only the canceled one under "Cancelado"; the address keeps the filters.
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Cancelado' }).click();

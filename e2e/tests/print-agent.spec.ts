@@ -53,6 +53,7 @@ async function shopWithPrinter(request: APIRequestContext, printer: FakePrinter,
   });
   expect(added.status(), await added.text()).toBe(201);
   const device = await request.post(`/api/v1/businesses/${api.businessId}/print-devices`, { headers: api.headers, data: { name: 'PC da cozinha' } });
+  expect(device.status(), await device.text()).toBe(201);
   return { api, productId: product.data.id, token: ((await device.json()) as { data: { token: string } }).data.token };
 }
 
@@ -69,6 +70,19 @@ function startAgent(baseURL: string, shop: Shop, journal: string): ChildProcess 
   });
 }
 
+/** Waits until the agent has called the server (its device's last contact is set): the process is up. */
+async function agentOnline(request: APIRequestContext, shop: Shop): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/businesses/${shop.api.businessId}/print-devices`, { headers: shop.api.headers });
+        return ((await res.json()) as { data: { last_seen_at: string | null }[] }).data[0]?.last_seen_at ?? null;
+      },
+      { timeout: 30_000, message: 'the agent process never reached the server' },
+    )
+    .not.toBeNull();
+}
+
 const journalFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-agent-')), 'journal.json');
 const stopped = (agent: ChildProcess) => new Promise((resolve) => (agent.exitCode !== null ? resolve(null) : agent.once('exit', resolve)));
 
@@ -78,6 +92,8 @@ test('a new order prints by itself on the network printer, with no browser open'
   const shop = await shopWithPrinter(request, printer, 'Lanchonete do Agente');
   const agent = startAgent(baseURL!, shop, journalFile());
   try {
+    // A cold start of the agent (Node and its TypeScript) is not what this measures.
+    await agentOnline(request, shop);
     const number = await placeOrder(request, shop);
     await expect.poll(() => printer.ticketsOf(number), { timeout: 15_000 }).toBe(1);
     expect(printer.prints.find((text) => text.includes(`PEDIDO ${number}`))).toContain('1x Misto quente');
