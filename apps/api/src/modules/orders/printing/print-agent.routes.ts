@@ -40,12 +40,12 @@ function toDeviceResource(row: PrintDeviceRow): PrintDeviceResource {
 
 const deviceOf = (request: FastifyRequest) => request.printDevice!;
 
-async function networkPrinterIds(app: FastifyInstance, businessId: number): Promise<number[]> {
-  const rows = await app.db
-    .select({ id: printers.id })
+/** The printers an agent serves: its business's network printers. */
+function networkPrinters(app: FastifyInstance, businessId: number) {
+  return app.db
+    .select()
     .from(printers)
     .where(and(eq(printers.businessId, businessId), eq(printers.connection, 'network')));
-  return rows.map((row) => row.id);
 }
 
 export async function printAgentRoutes(app: FastifyInstance) {
@@ -129,13 +129,7 @@ export async function printAgentRoutes(app: FastifyInstance) {
       config: { access: printDeviceAccess() },
       schema: { tags, summary: "The network printers of the agent's business", response: { 200: many(PrinterResourceSchema), ...errorResponses(401) } },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(printers)
-        .where(and(eq(printers.businessId, deviceOf(request).businessId), eq(printers.connection, 'network')));
-      return { data: rows.map(toPrinterResource) };
-    },
+    async (request) => ({ data: (await networkPrinters(app, deviceOf(request).businessId)).map(toPrinterResource) }),
   );
 
   r.post(
@@ -151,7 +145,7 @@ export async function printAgentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const device = deviceOf(request);
-      const ids = await networkPrinterIds(app, device.businessId);
+      const ids = (await networkPrinters(app, device.businessId)).map((printer) => printer.id);
       if (ids.length === 0) return { data: [] };
       return { data: (await claimJobs(db, device.businessId, ids, request.body.client)).map(toClaimedJob) };
     },
