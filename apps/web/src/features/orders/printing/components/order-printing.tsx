@@ -2,6 +2,7 @@ import { Globe, Printer, Receipt } from 'lucide-react';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { PrintJobResource } from '@comanda/domain/printer/print-job';
 import { Button } from '../../../../components/ui/button';
+import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
 import { notifyApiError } from '../../../../lib/form-errors';
 import { useOrdersT } from '../../i18n';
 import { useOrderPrintJobs, usePrinters, usePrintInBrowser, usePrintOrder, type PrintWhat } from '../api/printing';
@@ -40,7 +41,11 @@ export function OrderPrinting({ businessId, order }: { businessId: number; order
 
   return (
     <div className="space-y-3" data-testid="order-printing">
-      {jobs.data && jobs.data.length > 0 ? (
+      {jobs.isPending ? (
+        <LoadingStatus label={ot('printing.order.loading')} />
+      ) : jobs.isError ? (
+        <LoadFailedAlert title={ot('printing.order.loadFailed')} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.length > 0 ? (
         <ul className="space-y-1.5">
           {jobs.data.map((job) => (
             <li key={job.id} className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
