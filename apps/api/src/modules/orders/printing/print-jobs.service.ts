@@ -110,7 +110,8 @@ async function jobsFor(q: Queryable, business: BusinessRow, order: OrderResource
     .where(and(eq(printJobs.businessId, business.id), eq(printJobs.orderId, order.id)));
   const sentTo = (printer: PrinterRow) => new Set(earlier.filter((job) => job.printerId === printer.id && (job.kind === 'kitchen' || job.kind === 'addition')).flatMap((job) => job.lineIds));
   const hadReceipt = (printer: PrinterRow) => earlier.some((job) => job.printerId === printer.id && job.kind === 'receipt');
-  const categories = await lineCategories(q, order);
+  // The lines' categories matter only to printers limited to some categories.
+  const categories = chosen.some((printer) => printer.categoryIds.length > 0) ? await lineCategories(q, order) : new Map<number, number>();
   const base = (printer: PrinterRow) => ({ businessId: business.id, printerId: printer.id, orderId: order.id, copies: printer.copies, requestedBy: actor.userId });
   // One key per moment: the same trigger for the same state of the order makes the same keys.
   const moment = trigger.kind === 'manual' ? `manual:${trigger.key ?? randomUUID()}` : `${trigger.kind}:${order.id}:v${order.version}`;
