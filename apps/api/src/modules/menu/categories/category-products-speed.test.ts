@@ -41,7 +41,7 @@ describe('a 5,000-product category', () => {
     ['filter=unavailable', 'filter=unavailable', undefined], // how many depends on the hour (test/generated-menu.ts)
     ['filter=promotion', 'filter=promotion', PRODUCTS / 10],
     ['a keyword', 'keyword=acai', PRODUCTS / 10],
-  ])('%s: the last page takes within 1.5× the first page', async (_label, filter, expectedTotal) => {
+  ])('%s: the last page takes within 2× the first page', async (_label, filter, expectedTotal) => {
     const query = `per_page=20&${filter}`;
     const { page } = await timed(menu, categoryId, `${query}&page=1`);
     if (expectedTotal !== undefined) expect(page.meta.total).toBe(expectedTotal);
@@ -56,9 +56,10 @@ describe('a 5,000-product category', () => {
     }
     const [firstMs, lastMs] = [Math.min(...first), Math.min(...last)];
     console.log(`${filter}: ${page.meta.total} products, page 1 ${firstMs.toFixed(1)} ms, page ${lastPage} ${lastMs.toFixed(1)} ms (${(lastMs / firstMs).toFixed(2)}×)`);
-    // A page of a few milliseconds moves by a few on a loaded machine (5.6 against 9.1 ms seen in CI):
-    // 1.5× of it, or 3 ms, whichever is more. The defect this guards took 17.7× (336 ms against 19 ms).
-    expect(lastMs).toBeLessThanOrEqual(Math.max(firstMs * 1.5, firstMs + 3));
+    // A page of a few milliseconds moves by a few on a loaded machine (5.6 against 9.1 ms, and 8.8
+    // against 13.3 ms, seen in CI while other files ran beside it; on a quiet machine the two are within
+    // 10%): 2× of it, or 5 ms, whichever is more. The defect this guards took 17.7× (336 ms against 19 ms).
+    expect(lastMs).toBeLessThanOrEqual(Math.max(firstMs * 2, firstMs + 5));
   });
 });
 
