@@ -31,6 +31,8 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Public customer sign-ups from one IP a minute: higher than logins, as a shop's guests share its Wi-Fi. */
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
+    rateLimitSignUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

@@ -31,6 +31,8 @@ import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -77,5 +79,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(printersRoutes);
   await app.register(printJobsRoutes);
   await app.register(printAgentRoutes);
+  await app.register(customersRoutes);
+  await app.register(customerSignUpRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -7,10 +7,10 @@ import { msg } from './messages';
 // Both go through @fastify/rate-limit's store, so they are shared between processes once that store
 // is Redis. Keys carry the route name: a store is per route in memory but one namespace in Redis.
 
-/** Route config: at most RATE_LIMIT_LOGIN_PER_MINUTE requests a minute from one IP. */
-export function perIpLimit(app: FastifyInstance, name: string): RateLimitOptions {
+/** Route config: at most `max` (RATE_LIMIT_LOGIN_PER_MINUTE) requests a minute from one IP. */
+export function perIpLimit(app: FastifyInstance, name: string, max = app.config.rateLimitLoginPerMinute): RateLimitOptions {
   return {
-    max: app.config.rateLimitLoginPerMinute,
+    max,
     timeWindow: '1 minute',
     keyGenerator: (request) => `${name}:ip:${request.ip}`,
   };

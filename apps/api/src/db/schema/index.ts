@@ -7,3 +7,4 @@ export * from './platform';
 export * from './regions';
 export * from './orders';
 export * from './printing';
+export * from './customers';

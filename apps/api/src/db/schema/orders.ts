@@ -5,6 +5,7 @@ import type { OrderStatus } from '@comanda/domain/orders/order-status';
 import type { LocalSubType, OrderType } from '@comanda/domain/orders/order-type';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import { businesses } from './businesses';
+import { customers } from './customers';
 import { products } from './menu';
 import { districts } from './regions';
 import { users } from './users';
@@ -97,6 +98,8 @@ export const orders = pgTable(
      * The phone's digits, to tell one customer's orders however the phone was typed (the dashboard's
      * new customers, decision 0028). The product allows only digits, spaces and + ( ) . - in a phone.
      */
+    /** The business's customer with this order's WhatsApp (issue 18): set as the order is written. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     customerPhoneDigits: text('customer_phone_digits')
       .notNull()
       .generatedAlwaysAs(sql.raw(`translate(coalesce("customer_whatsapp", ''), '+() .-', '')`)),
@@ -122,6 +125,7 @@ export const orders = pgTable(
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
     // Did this phone order before the period? (the dashboard's new customers, decision 0028)
     index('orders_business_phone_digits_idx').on(t.businessId, t.customerPhoneDigits, t.createdAt).where(sql`${t.status} <> 'canceled'`),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt).where(sql`${t.customerId} IS NOT NULL`),
     index('orders_business_open_idx').on(t.businessId, t.status).where(sql`${t.status} NOT IN ${FINAL}`),
     check(
       'orders_status_check',

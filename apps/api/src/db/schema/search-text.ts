@@ -14,7 +14,12 @@ const PLAIN_OF = new Map([...ACCENTED].map((ch, i) => [ch, PLAIN[i]!]));
 
 /** The generated column's expression over `column` (a literal SQL expression: DDL takes no parameters). */
 export function searchTextOf(column: string): SQL {
-  return sql.raw(`lower(translate("${column}", '${ACCENTED}', '${PLAIN}'))`);
+  return foldedExpression(`"${column}"`);
+}
+
+/** The same over an SQL expression of the row's columns (a customer's first and last names). */
+export function foldedExpression(expression: string): SQL {
+  return sql.raw(`lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`);
 }
 
 /** A text folded as searchTextOf folds it in the database. */

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
 import type { VariationWithItems } from '../../lib/pricing/menu-rows';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from './order-fixtures';
+import { createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
 
 // Decision 0026: totals are written only by refreshOrderTotals, and equal the domain's priceOrder of
 // the same cart to the centavo. Random carts over every pricing mode of options (plain add-ons,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from './order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // Two waiters on one table (issue 15, decision 0026): appends never lose a line, and two opens of a
 // free table make one order. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.

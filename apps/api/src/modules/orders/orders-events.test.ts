@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { openSocket } from '../../test/sockets';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf, type Shop } from './order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf, type Shop } from '../../test/order-fixtures';
 
 // Realtime after the commit (order-events.ts): order.created for a new order, order.updated for an
 // append, table.updated for its table; a refused placement emits nothing.

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, orderCalls, orderOf } from './order-fixtures';
+import { createShop, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
 
 // POST v1/orders with an Idempotency-Key (decision 0014), model-based: random interleavings of
 // retries, duplicates sent at once and new keys; the model says what each answer must be. At the end

@@ -5,7 +5,7 @@ import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
-import { createShop, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from './order-fixtures';
+import { createShop, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15).
 

@@ -9,6 +9,7 @@ import type { PricingMenu } from '../../lib/pricing/pricing-menu';
 import { diningTables, orders, type OrderRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { linkCustomer, orderCustomer } from '../../lib/customer-link';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
@@ -197,6 +198,7 @@ export async function prepareNewOrder(
       ...detailsOf(body),
     },
     lines,
+    customer: orderCustomer({ name: body.customer_name ?? null, email: body.customer_email ?? null, whatsapp: body.customer_whatsapp ?? null }),
     // An order asked as pending and noted at once says so: the business accepted it automatically.
     auditAfter: { ...auditAfter(totals, lines), ...(body.status === 'pending' && status === 'noted' ? { auto_accepted: true } : {}) },
   };
@@ -243,14 +245,21 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
   checkMinimumOrder(business, order.orderType, subtotal, lang);
   const districtId = set.districtId !== undefined ? set.districtId : order.districtId;
   const delivery = await deliveryTerms(tx, business, order.orderType, districtId, subtotal, now, lang);
+  const customerId = set.customerWhatsapp !== undefined ? await customerIdFor(tx, business.id, { ...order, ...set }) : order.customerId;
   const [row] = await tx
     .update(orders)
-    .set({ ...set, deliveryFee: delivery.deliveryFee, districtId: delivery.districtId, districtName: delivery.districtName, updatedAt: now })
+    .set({ ...set, customerId, deliveryFee: delivery.deliveryFee, districtId: delivery.districtId, districtName: delivery.districtName, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
   const priced = await refreshOrderTotals(tx, row!, business);
   checkValueToChange(priced, lang);
   return priced;
+}
+
+/** The customer an order's (new) WhatsApp names, made when new; null when it names none. */
+async function customerIdFor(tx: Tx, businessId: number, details: Pick<OrderRow, 'customerName' | 'customerEmail' | 'customerWhatsapp'>): Promise<number | null> {
+  const customer = orderCustomer({ name: details.customerName, email: details.customerEmail, whatsapp: details.customerWhatsapp });
+  return customer ? linkCustomer(tx, businessId, customer) : null;
 }
 
 /** What the audit trail keeps of an order's change besides its number: the money and the lines. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, orderCalls, orderOf } from './order-fixtures';
+import { createShop, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
 
 // Group commit of new orders (placement-batch.ts, decision 0027): orders sent at the same moment are
 // written in batches, and what one of them is refused for, or a key sent twice, stays its own.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf } from './order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf } from '../../test/order-fixtures';
 
 // PUT v1/tables/{id}/open and GET v1/tables/{id}/order (issue 15, spec §8).
 

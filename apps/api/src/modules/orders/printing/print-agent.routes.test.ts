@@ -5,7 +5,7 @@ import { printDevices } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
 import { baseUrl, disconnection, eventsWithin } from '../../../test/sockets';
-import { createShop, insertProduct, orderCalls, orderOf, type Shop } from '../order-fixtures';
+import { createShop, insertProduct, orderCalls, orderOf, type Shop } from '../../../test/order-fixtures';
 
 // The print agent's devices and routes (issue 17): a token shown once, that reaches only its
 // business's network printers' jobs, over HTTP and the realtime socket, until it is revoked.

@@ -7,7 +7,7 @@ import { addEmployee, createBusinessFor, createUser } from '../../../test/factor
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { decodeEscPos } from '../../../test/escpos-decode';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf, type Shop } from '../order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf, type Shop } from '../../../test/order-fixtures';
 
 // The print queue (issue 17): automatic tickets and additions, claims under a lease, acknowledgements
 // that count once, retries with a pause, reprints, the browser's own prints, test pages.

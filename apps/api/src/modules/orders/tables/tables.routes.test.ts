@@ -3,7 +3,7 @@ import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { addEmployee, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness, type Shop } from '../order-fixtures';
+import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

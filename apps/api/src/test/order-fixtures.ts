@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { CreateOrderBodyInput, OrderResource } from '@comanda/domain/orders/order-resource';
 import { placeNameKey } from '@comanda/domain/regions/place-name';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
-import { businesses, diningTables, districtDeliveries, districts, menuCategories, productVariations, products, variationItems } from '../../db/schema/index';
-import type { ProductRow, VariationWithItems } from '../../lib/pricing/menu-rows';
-import type { BusinessRow } from '../../plugins/tenancy';
-import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
+import { businesses, diningTables, districtDeliveries, districts, menuCategories, productVariations, products, variationItems } from '../db/schema/index';
+import type { ProductRow, VariationWithItems } from '../lib/pricing/menu-rows';
+import type { BusinessRow } from '../plugins/tenancy';
+import { addEmployee, createBusinessFor, createUser, type TestUser } from './factories';
 
-// Rows and calls for the orders tests: a business with a waiter (use_pdv), a table and products.
+// Rows and calls for the tests of orders and what hangs on them (tables, printing, customers): a
+// business with a waiter (use_pdv), a table and products.
 
 export interface Shop {
   /** The owner. */
