@@ -31,8 +31,21 @@ export function useKitchenOrders(businessId: number) {
  * replaced, added, or removed once it left them).
  */
 export function putOnBoard(queryClient: QueryClient, businessId: number, order: OrderResource): void {
-  queryClient.setQueryData<OrderSummary[]>(ordersKeys.realTime(businessId), (orders) => (orders ? upsertOrder(orders, summaryOf(order)) : orders));
-  queryClient.setQueryData<OrderResource[]>(ordersKeys.kitchen(businessId), (orders) => (orders ? upsertKitchenOrder(orders, order) : orders));
+  applyEvent<OrderSummary[]>(queryClient, ordersKeys.realTime(businessId), (orders) => (orders ? upsertOrder(orders, summaryOf(order)) : orders));
+  applyEvent<OrderResource[]>(queryClient, ordersKeys.kitchen(businessId), (orders) => (orders ? upsertKitchenOrder(orders, order) : orders));
+}
+
+/**
+ * An event's change to a cached list. A read of that list still in flight (the one made when the
+ * socket connected) may have been answered before this change was written, and its answer would
+ * undo it when it lands: it is dropped and the list read again, which includes the change (events
+ * are sent after their commit).
+ */
+function applyEvent<T>(queryClient: QueryClient, queryKey: readonly unknown[], update: (data: T | undefined) => T | undefined): void {
+  const inFlight = queryClient.isFetching({ queryKey, exact: true }) > 0;
+  if (inFlight) void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, update);
+  if (inFlight) void queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
 /**

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import { ordersKeys } from './orders-keys';
+import { putOnBoard } from './real-time-orders';
+
+const order = (status: OrderResource['status']) =>
+  ({ id: 7, number: 3, status, version: 2, created_at: '2026-11-26T12:00:00Z', order_type: 'local', lines: [], history: [{ status: 'noted', at: '2026-11-26T12:00:00Z', reason: null, user: null }] }) as unknown as OrderResource;
+
+describe('an event that lands while the list is being read', () => {
+  it('is not undone by the read, answered before the change was written', async () => {
+    const queryClient = new QueryClient();
+    const key = ordersKeys.kitchen(1);
+    queryClient.setQueryData(key, [order('noted')]);
+    let answer: (value: OrderResource[]) => void = () => undefined;
+    const read = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<OrderResource[]>((resolve) => (answer = resolve)) }).catch(() => undefined);
+    putOnBoard(queryClient, 1, order('processing'));
+    answer([order('noted')]); // the stale answer arrives after the event
+    await read;
+    expect(queryClient.getQueryData<OrderResource[]>(key)?.map((o) => o.status)).toEqual(['processing']);
+  });
+});
