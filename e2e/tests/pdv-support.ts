@@ -84,3 +84,17 @@ export async function closeBillViaApi(request: APIRequestContext, api: Api, tabl
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A bairro of São Paulo the business delivers to, alone, at `fee` with a `minimum` order (centavos); its id. */
+export async function deliverOnlyTo(request: APIRequestContext, api: Api, name: string, terms: { fee: number; minimum: number }): Promise<number> {
+  const created = await request.post('/api/v1/core/regions/district', { headers: api.headers, data: { city_id: 3550308, name } });
+  const { data: district } = (await created.json()) as { data: { id: number } };
+  const url = `/api/v1/businesses/${api.businessId}/district-delivery`;
+  const { data: current } = (await (await request.get(url, { headers: api.headers })).json()) as { data: { version: number } };
+  const saved = await request.put(url, {
+    headers: api.headers,
+    data: { version: current.version, delivery_fee: 0, delivers_outside: false, districts: [{ district_id: district.id, delivery_fee: terms.fee, minimum_order: terms.minimum }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return district.id;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOwnerViaApi, DEMO, signIn } from './support';
-import { addHalfAndHalf, addProduct, apiAs, apiWithToken, openPdv, reais, setServiceCharge, tableButton } from './pdv-support';
+import { addHalfAndHalf, addProduct, apiAs, apiWithToken, deliverOnlyTo, openPdv, reais, setServiceCharge, tableButton } from './pdv-support';
 
 // Issue 15, "The PDV" and "Must show" 1 and 6: a waiter takes a table's order, a second waiter adds
 // to the same table at the same time and nothing is lost, the owner closes the bill split across
@@ -91,15 +91,7 @@ test.describe('Mesa 4 through a service', () => {
 test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears', async ({ page, request }) => {
   const { email, token } = await createOwnerViaApi(request, 'Pizzaria Entrega PDV');
   const api = await apiWithToken(request, token);
-  const district = await request.post('/api/v1/core/regions/district', { headers: api.headers, data: { city_id: 3550308, name: 'Moema' } });
-  const { data: moema } = (await district.json()) as { data: { id: number } };
-  const url = `/api/v1/businesses/${api.businessId}/district-delivery`;
-  const { data: current } = (await (await request.get(url, { headers: api.headers })).json()) as { data: { version: number } };
-  const saved = await request.put(url, {
-    headers: api.headers,
-    data: { version: current.version, delivery_fee: 0, delivers_outside: false, districts: [{ district_id: moema.id, delivery_fee: 800, minimum_order: 3000 }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const moema = { id: await deliverOnlyTo(request, api, 'Moema', { fee: 800, minimum: 3000 }) };
   const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
   await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
 

@@ -52,3 +52,21 @@ export const DEMO_TABLES: readonly { name: string; capacity: number; area: strin
   { name: 'Varanda 1', capacity: 2, area: 'Varanda' },
   { name: 'Varanda 2', capacity: 2, area: 'Varanda' },
 ];
+
+/** Customers of the demo business (issue 18), two of whom agreed to promotions through the sign-up link. */
+export const DEMO_CUSTOMERS: readonly {
+  firstName: string;
+  lastName: string;
+  whatsapp: string;
+  email?: string;
+  birthday?: string;
+  addressStreet?: string;
+  addressNumber?: string;
+  consent: boolean;
+  source: 'back_office' | 'sign_up_link';
+}[] = [
+  { firstName: 'Juliana', lastName: 'Costa', whatsapp: '+5511991234501', email: 'juliana.costa@example.com', birthday: '1992-03-14', addressStreet: 'Rua Augusta', addressNumber: '1200', consent: true, source: 'sign_up_link' },
+  { firstName: 'Rafael', lastName: 'Souza', whatsapp: '+5511991234502', addressStreet: 'Rua Oscar Freire', addressNumber: '85', consent: false, source: 'back_office' },
+  { firstName: 'Camila', lastName: 'Ferreira', whatsapp: '+5511991234503', email: 'camila@example.com', consent: true, source: 'sign_up_link' },
+  { firstName: 'Lucas', lastName: 'Oliveira', whatsapp: '+5511991234504', consent: false, source: 'back_office' },
+];

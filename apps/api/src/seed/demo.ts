@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { diningTables, users } from '../db/schema/index';
+import { customers, diningTables, users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
 import { inTransaction } from '../lib/unit-of-work';
 import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
-import { DEMO_BUSINESS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
+import { DEMO_BUSINESS, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 import { saveOpeningHours } from '../modules/businesses/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
 
 /**
  * Demo data on an EMPTY database only (no users at all): a platform admin, the business 'Pizzaria
- * Bella Napoli' (on a fresh trial, with the menu of demo-menu-data.ts) with its owner and a waiter.
+ * Bella Napoli' (on a fresh trial, with the menu of demo-menu-data.ts, tables and a few customers)
+ * with its owner and a waiter.
  * A database with any user is left alone, so a second start, or a real installation, is never
  * touched. Returns whether it seeded.
  */
@@ -37,6 +38,16 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
       await saveOpeningHours(tx, business.id, DEMO_OPENING_HOURS, 0);
       await tx.insert(diningTables).values(DEMO_TABLES.map((table, ranking) => ({ businessId: business.id, ranking, ...table })));
+      const now = new Date();
+      await tx.insert(customers).values(
+        DEMO_CUSTOMERS.map(({ consent, ...customer }) => ({
+          businessId: business.id,
+          ...customer,
+          marketingConsent: consent,
+          marketingConsentAt: consent ? now : null,
+          marketingConsentSource: consent ? customer.source : null,
+        })),
+      );
       // The admin starts in no business: they choose one to enter from /businesses (decision 0019).
       await tx.update(users).set({ currentBusinessId: business.id }).where(eq(users.id, ids.waiter));
     });

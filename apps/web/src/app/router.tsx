@@ -76,6 +76,7 @@ const openPages: RouteObject[] = [
   page(paths.verifyEmail, () => import('./routes/auth/verify-email-page')),
   page(paths.emailChange, () => import('./routes/auth/email-change-page')),
   page(paths.logout, () => import('./routes/auth/logout-route')),
+  page(paths.customerSignUp, withLocaleAreas(['customers'], () => import('./routes/customers/sign-up-page'))),
 ];
 
 const menuPages: RouteObject[] = [
@@ -136,7 +137,8 @@ const appPages: RouteObject[] = [
   page(paths.pdv, withLocaleAreas(['pdv'], () => import('./routes/pdv/pdv-page'))),
   page(paths.orders, withLocaleAreas(['orders'], () => import('./routes/orders/orders-page'))),
   page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
-  page(paths.customers, () => import('./routes/customers/customers-page')),
+  page(paths.customers, withLocaleAreas(['customers'], () => import('./routes/customers/customers-page'))),
+  page(paths.customersId, withLocaleAreas(['customers'], () => import('./routes/customers/customer-page'))),
   page(paths.customersIdPointsHistory, () => import('./routes/customers/points-history-page')),
   page(paths.plans, () => import('./routes/billing/plans-page'), { allowBlocked: true }),
   page(paths.subscription, () => import('./routes/billing/subscription-page'), { allowBlocked: true }),

@@ -94,7 +94,10 @@ export const paths = {
   cardapioIdVariations: route('cardapio-id-variations', '/cardapio/:id/variations', 'manage_menu'),
 
   customers: route('customers', '/customers', 'manage_customers'),
+  customersId: route('customers-id', '/customers/:id', 'manage_customers'),
   customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history', 'manage_customers'),
+  /** The public sign-up link (issue 18): a customer registers with the business whose token it carries. */
+  customerSignUp: route('c-token', '/c/:token', 'public'),
 
   orders: route('orders', '/orders', 'manage_orders'),
   pdv: route('pdv', '/pdv', 'use_pdv', 'pdv'),

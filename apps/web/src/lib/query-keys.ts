@@ -1,7 +1,8 @@
 /**
  * Query keys shared across features. The session user and the user's businesses are read by the
  * layouts and invalidated by several features (profile, setup), so their keys live below them; so
- * do the tables, which the PDV and the tables' settings both show.
+ * do the tables, which the PDV and the tables' settings both show, and the customers, which the PDV
+ * looks up and its orders make.
  */
 export const queryKeys = {
   me: ['me'] as const,
@@ -12,4 +13,6 @@ export const queryKeys = {
   tables: ['tables'] as const,
   tableList: (businessId: number) => ['tables', 'list', businessId] as const,
   tableOrder: (tableId: number) => ['tables', 'order', tableId] as const,
+  /** Customers, read by the customers' pages and the PDV's look-up (an order may make one). */
+  customers: ['customers'] as const,
 };

@@ -23,6 +23,7 @@ export const localeAreas = {
   orders: { pt: () => import('./orders/pt.json'), en: () => import('./orders/en.json') },
   pdv: { pt: () => import('./pdv/pt.json'), en: () => import('./pdv/en.json') },
   tables: { pt: () => import('./tables/pt.json'), en: () => import('./tables/en.json') },
+  customers: { pt: () => import('./customers/pt.json'), en: () => import('./customers/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -7,6 +7,7 @@ import type { OrderSummary } from '@comanda/domain/orders/order-resource';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { useOrders } from '../../../features/orders/api/list-orders';
 import { OrderDetail } from '../../../features/orders/components/order-detail';
@@ -49,17 +50,7 @@ function Orders({ business }: { business: Business }) {
     body = (
       <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={orders.isFetching || undefined}>
         <OrdersList businessId={business.id} orders={page.data} onOpen={(order) => setOpen({ id: order.id, number: order.number })} />
-        <nav className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-600">
-          <span>{ot('pageOf', { page: current, last, total })}</span>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" disabled={current <= 1} onClick={() => setFilters({ ...filters, page: current - 1 })}>
-              {ot('previous')}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={current >= last} onClick={() => setFilters({ ...filters, page: current + 1 })}>
-              {ot('next')}
-            </Button>
-          </div>
-        </nav>
+        <Pager meta={page.meta} summary={ot('pageOf', { page: current, last, total })} previousLabel={ot('previous')} nextLabel={ot('next')} onPage={(n) => setFilters({ ...filters, page: n })} />
       </div>
     );
   }

@@ -16,6 +16,7 @@ import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { usePdvT } from '../i18n';
 import type { PdvDetails } from '../lib/pdv-order';
+import { CustomerSuggestions } from './customer-suggestions';
 import { TableMap } from './table-map';
 
 type OrderPanelProps = {
@@ -89,6 +90,7 @@ export function OrderPanel(props: OrderPanelProps) {
         <TextField label={pt('customer.name')} optional={t('common.optional')} value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
         <PhoneField label={pt('customer.whatsapp')} optional={t('common.optional')} value={details.customer_whatsapp} error={fieldErrors['customer_whatsapp']} onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value })} />
         <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
+        <CustomerSuggestions businessId={business.id} details={details} isDelivery={state.order_type === 'delivery'} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
       </fieldset>
 
       {state.order_type === 'delivery' ? (
