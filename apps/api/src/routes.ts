@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { couponsRoutes } from './modules/orders/coupons/coupons.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
@@ -81,5 +82,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(printAgentRoutes);
   await app.register(customersRoutes);
   await app.register(customerSignUpRoutes);
+  await app.register(couponsRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

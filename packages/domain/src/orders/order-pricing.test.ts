@@ -26,3 +26,15 @@ describe('changeFor', () => {
     expect(changeFor(4550, null)).toBeNull();
   });
 });
+
+describe('an order with a coupon', () => {
+  const base = { lines: [{ id: 2, amount: 5000, qty: 1 }], deliveryFee: 800, serviceChargeRate: 0, discount: 0, paymentType: null, customerCardFee: null };
+  it('takes the coupon on top of the manual discount, from the subtotal', () => {
+    const priced = priceOrder({ ...base, discount: 200, coupon: { type: 'percentage', percent: 10, amount: null } });
+    expect(priced).toMatchObject({ subtotal: 5000, coupon_discount: 500, discount: 700, total: 5100 });
+  });
+  it('free delivery takes the delivery fee', () => {
+    expect(priceOrder({ ...base, coupon: { type: 'free_delivery', percent: null, amount: null } })).toMatchObject({ coupon_discount: 800, total: 5000 });
+  });
+  it('no coupon, nothing more off', () => expect(priceOrder(base)).toMatchObject({ coupon_discount: 0, total: 5800 }));
+});

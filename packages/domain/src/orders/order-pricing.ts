@@ -1,4 +1,5 @@
 import { cardFeeFor, type CardFee } from '../business/card-fee';
+import { couponDiscount, type CouponTerms } from '../coupons/coupon-rules';
 import { computeOrderTotals, type OrderTotals } from '../totals/order-total';
 import type { OrderProductInput } from '../totals/order-product';
 import type { PaymentMethod } from './payment';
@@ -21,19 +22,24 @@ export type OrderPricingInput = {
   paymentType: PaymentMethod | null;
   /** The business's card fee when it is passed on to the customer, else null. */
   customerCardFee: CardFee | null;
+  /** The order's coupon (issue 18): its share of the subtotal, its amount, or the delivery fee, on top of `discount`. */
+  coupon?: Pick<CouponTerms, 'type' | 'percent' | 'amount'> | null;
 };
 
-export type OrderPricing = OrderTotals & { card_fee: number };
+/** `coupon_discount`: what the coupon asked off, within `discount` (the whole applied discount). */
+export type OrderPricing = OrderTotals & { card_fee: number; coupon_discount: number };
 
 export function priceOrder(input: OrderPricingInput): OrderPricing {
-  const totals = computeOrderTotals({
+  const base = {
     products: input.lines,
     deliveryFee: input.deliveryFee,
     serviceChargeFraction: input.serviceChargeRate / 10_000,
-    discount: input.discount,
-  });
+  };
+  // The coupon is taken from the order as it stands before any discount (a percentage of the subtotal).
+  const couponOff = input.coupon ? couponDiscount(input.coupon, { subtotal: computeOrderTotals(base).subtotal, deliveryFee: Math.max(0, input.deliveryFee) }) : 0;
+  const totals = computeOrderTotals({ ...base, discount: input.discount + couponOff });
   const cardFee = input.paymentType === 'card' ? cardFeeFor(totals.total, input.customerCardFee) : 0;
-  return { ...totals, card_fee: cardFee, total: totals.total + cardFee };
+  return { ...totals, card_fee: cardFee, coupon_discount: Math.min(couponOff, totals.discount), total: totals.total + cardFee };
 }
 
 /** The change owed for cash handed over (troco para): null when none was given or it does not cover the total. */

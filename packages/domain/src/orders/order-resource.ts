@@ -65,6 +65,8 @@ export const CreateOrderBodySchema = z.strictObject({
   products: z.array(OrderLineInputSchema).min(1).max(MAX_LINES_PER_REQUEST),
   /** Centavos off the order; never takes it below zero. */
   discount: CentavosSchema.max(100_000_00).default(0),
+  /** A coupon's code (issue 18), new orders only: checked and counted by the server, its share added to the discount. */
+  coupon_code: z.preprocess((value) => (value === '' ? null : value), z.string().trim().min(1).max(30).nullish()),
   /** false turns the business's service charge off for this order (local orders only have one). */
   service_charge_waiter: z.boolean().default(true),
   /**
@@ -161,6 +163,9 @@ export const OrderResourceSchema = z.object({
   service_charge: z.number().int(),
   card_fee: z.number().int(),
   discount: z.number().int(),
+  /** The coupon the order used, and what it took off (within `discount`). */
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
   payment_status: PaymentStatusSchema,

@@ -8,3 +8,4 @@ export * from './regions';
 export * from './orders';
 export * from './printing';
 export * from './customers';
+export * from './coupons';

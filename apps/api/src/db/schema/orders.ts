@@ -4,7 +4,9 @@ import type { OrderLineOptionSnapshot } from '@comanda/domain/orders/order-resou
 import type { OrderStatus } from '@comanda/domain/orders/order-status';
 import type { LocalSubType, OrderType } from '@comanda/domain/orders/order-type';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
+import type { CouponType } from '@comanda/domain/coupons/coupon-rules';
 import { businesses } from './businesses';
+import { coupons } from './coupons';
 import { customers } from './customers';
 import { products } from './menu';
 import { districts } from './regions';
@@ -85,6 +87,14 @@ export const orders = pgTable(
     /** The discount asked for, and the one applied (never more than the order). */
     discountRequested: integer('discount_requested').notNull().default(0),
     discount: integer('discount').notNull().default(0),
+    /** The coupon (issue 18) and its terms as applied: its share is recomputed when the lines change. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponType: text('coupon_type').$type<CouponType>(),
+    couponPercentHundredths: integer('coupon_percent_hundredths'),
+    couponAmount: integer('coupon_amount'),
+    /** Centavos the coupon took off, within `discount`. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     total: integer('total').notNull().default(0),
     paymentType: text('payment_type').$type<PaymentMethod>(),
     paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),

@@ -15,6 +15,7 @@ import type { BusinessRow } from '../../plugins/who-is-asking';
 import { emitOrderAfterCommit } from './order-events';
 import { autoPrint } from './printing/print-jobs.service';
 import { lockOrder, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
+import { releaseCoupon } from './coupons/coupon-uses';
 
 /*
  * The actions on an existing order (issue 15, spec §4 "Order actions"): move it along its statuses,
@@ -134,6 +135,8 @@ export function cancelOrder(ctx: ActionContext, orderId: number, reason: string)
       if (order.status === 'canceled') return null;
       if (!canTransition(order.status, 'canceled', order.orderType)) throw refused(order, 'canceled', ctx.lang);
       const row = await setStatus(tx, order, 'canceled', ctx.userId, reason);
+      // A canceled order's coupon use is given back (once: its redemption is released).
+      await releaseCoupon(tx, order);
       return { row, audit: { action: 'order.cancel', after: { status: 'canceled', reason } } };
     },
     // CANCELADO on the printers that printed its kitchen ticket.

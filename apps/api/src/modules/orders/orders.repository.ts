@@ -79,7 +79,14 @@ export function lineForTotals(line: Pick<OrderLineRow, 'productId' | 'amount' | 
 }
 
 type CardFeeSettings = Pick<BusinessRow, 'cardFeeType' | 'cardFeeValue' | 'cardFeePassedToCustomer'>;
-type TotalsSettings = Pick<OrderRow, 'deliveryFee' | 'serviceChargeRate' | 'discountRequested' | 'paymentType' | 'valueToChange'>;
+type TotalsSettings = Pick<OrderRow, 'deliveryFee' | 'serviceChargeRate' | 'discountRequested' | 'paymentType' | 'valueToChange'> &
+  Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount'>>;
+
+/** The coupon terms an order was priced by (null: none). */
+export function orderCoupon(order: Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount'>>) {
+  if (!order.couponType) return null;
+  return { type: order.couponType, percent: order.couponPercentHundredths == null ? null : order.couponPercentHundredths / 100, amount: order.couponAmount ?? null };
+}
 
 /** The stored totals of an order with these lines and settings (the domain's priceOrder, spec §9). */
 export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][], order: TotalsSettings, business: CardFeeSettings) {
@@ -90,12 +97,14 @@ export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][
     discount: order.discountRequested,
     paymentType: order.paymentType,
     customerCardFee: business.cardFeePassedToCustomer ? cardFeeFromStored(business.cardFeeType, business.cardFeeValue) : null,
+    coupon: orderCoupon(order),
   });
   return {
     subtotal: priced.subtotal,
     serviceCharge: priced.service_charge,
     cardFee: priced.card_fee,
     discount: priced.discount,
+    couponDiscount: priced.coupon_discount,
     total: priced.total,
     changeDue: order.paymentType === 'money' ? changeFor(priced.total, order.valueToChange) : null,
   };
@@ -155,6 +164,8 @@ export function orderFields(row: OrderRow) {
     service_charge: row.serviceCharge,
     card_fee: row.cardFee,
     discount: row.discount,
+    coupon_code: row.couponCode,
+    coupon_discount: row.couponDiscount,
     total: row.total,
     payment_type: row.paymentType,
     payment_status: row.paymentStatus,

@@ -10,6 +10,10 @@ import { diningTables, orders, type OrderRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { linkCustomer, orderCustomer } from '../../lib/customer-link';
+import { businessDate } from '@comanda/domain/time/business-time';
+import { normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
+import type { CouponRow } from '../../db/schema/index';
+import { checkCouponTerms, checkCouponUses, couponColumns, lockCouponByCode, redeemCoupon } from './coupons/coupon-uses';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
@@ -75,8 +79,11 @@ export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): vo
   }
 }
 
-/** A body that places a new order at no table: written in a batch (placement-batch.ts). */
-export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null;
+/**
+ * A body that places a new order at no table: written in a batch (placement-batch.ts). An order with a
+ * coupon is not: its use is counted under the coupon's lock, in a transaction of its own.
+ */
+export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null && !body.coupon_code;
 
 async function placeInTransaction(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   checkBusinessToken(ctx, body);
@@ -152,7 +159,7 @@ export async function prepareNewOrder(
   ctx: PlaceContext,
   body: CreateOrderBody,
   table: { id: number; name: string } | null,
-  menus?: PricingMenu,
+  { menus, coupon = null }: { menus?: PricingMenu; coupon?: CouponRow | null } = {},
 ): Promise<NewOrder> {
   const { business, lang, now } = ctx;
   const orderType = orderTypeOf(body);
@@ -166,6 +173,7 @@ export async function prepareNewOrder(
   const subtotal = sumSubtotals(lines);
   checkMinimumOrder(business, orderType, subtotal, lang);
   const delivery = await deliveryTerms(q, business, orderType, body.district_id, subtotal, now, lang);
+  if (coupon) checkCouponTerms(coupon, { subtotal, deliveryFee: delivery.deliveryFee, orderType, today: businessDate(now, business.timezone) }, lang);
 
   const settings = {
     deliveryFee: delivery.deliveryFee,
@@ -173,6 +181,7 @@ export async function prepareNewOrder(
     discountRequested: body.discount,
     paymentType,
     valueToChange: body.value_to_change ?? null,
+    ...couponColumns(coupon),
   };
   // The totals come from the lines in hand, so the order is written once, already priced.
   const totals = orderTotals(lines, settings, business);
@@ -213,13 +222,20 @@ export function newOrderTerms(ctx: PlaceContext) {
 export const placerOf = (ctx: PlaceContext) => ({ id: ctx.userId, name: ctx.userName });
 
 async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
-  const prepared = await prepareNewOrder(tx, ctx, body, table);
+  // The coupon is locked first: orders using it queue here, and each sees the uses before it.
+  const coupon = body.coupon_code ? await lockCouponByCode(tx, ctx.business.id, body.coupon_code, ctx.lang) : null;
+  const prepared = await prepareNewOrder(tx, ctx, body, table, { coupon });
+  const customerId = coupon && prepared.customer ? await linkCustomer(tx, ctx.business.id, prepared.customer) : null;
+  if (coupon) await checkCouponUses(tx, coupon, customerId, ctx.lang);
   const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
+  if (coupon) await redeemCoupon(tx, coupon, { id: order!.id, businessId: ctx.business.id }, customerId);
   return { order: order!, created: true };
 }
 
 async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<Placed> {
   const { business, lang, now } = ctx;
+  // One coupon per order, given as it is opened: an append naming another is refused, the same is let be.
+  if (body.coupon_code && normalizeCouponCode(body.coupon_code) !== order.couponCode) throw fieldError('coupon_code', msg(lang, 'coupon_not_new'));
   const paymentType = body.payment_type !== undefined ? body.payment_type : order.paymentType;
   if (body.payment_type != null) checkPaymentType(business, order.orderType, body.payment_type, lang);
 

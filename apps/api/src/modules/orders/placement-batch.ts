@@ -107,7 +107,7 @@ export class PlacementBatches {
     const refused = new Map<Waiting, unknown>();
     for (const item of candidates) {
       try {
-        item.prepared = await prepareNewOrder(db, item.ctx, item.body, null, menus);
+        item.prepared = await prepareNewOrder(db, item.ctx, item.body, null, { menus });
         priced.push(item);
       } catch (error) {
         refused.set(item, error);

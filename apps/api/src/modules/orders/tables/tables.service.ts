@@ -13,6 +13,7 @@ import type { BusinessRow } from '../../../plugins/who-is-asking';
 import { checkPaymentType, serviceChargeRate } from '../order-terms';
 import { orderResource, recordStatus, refreshOrderTotals } from '../orders.repository';
 import { lockTables, openOrderOf } from './tables.repository';
+import { releaseCoupon } from '../coupons/coupon-uses';
 
 // Moving a table's order, merging two tables, and closing the bill (issue 15, decision 0026). Each
 // locks the tables (in id order) and then their open orders, so concurrent requests queue.
@@ -69,6 +70,8 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
       .where(eq(orders.id, source.id))
       .returning();
     await recordStatus(tx, { orderId: source.id, status: 'canceled', userId: ctx.userId, reason: msg(ctx.lang, 'table_merged_reason', { name: into.name }) });
+    // The emptied order's coupon use is given back; the merged order keeps its own coupon, if any.
+    await releaseCoupon(tx, source);
     const merged = await refreshOrderTotals(tx, target, ctx.business);
     await refreshOrderTotals(tx, emptied!, ctx.business);
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.merge', entity: 'order', entityId: target.id, before: { from_order_id: source.id }, after: null });
