@@ -29,13 +29,16 @@ describe('declared access', () => {
     expect(bad.map((r) => r.url)).toEqual([]);
   });
 
-  it('public routes are exactly the sign-in, sign-up and link routes, and the session probe', () => {
+  it("public routes are exactly the sign-in, sign-up and link routes, the session probe, and the customers' sign-up link", () => {
     const publicRoutes = t.app.apiRouteTable
       .filter((r) => accessOfRoute(r.config)?.kind === 'public')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual(
       [
+        // The public sign-up link of a business's customers (issue 18): rate-limited, with a bot check.
+        'GET /api/v1/customers/:token/sign-up',
+        'POST /api/v1/customers/:token',
         'GET /api/v1/dev/outbox',
         'GET /api/v1/session',
         'POST /api/v1/forgot-password',

@@ -99,7 +99,7 @@ const settingsPages: RouteObject = {
   children: [
     redirectIndex(paths.settingsBusiness),
     page(paths.settingsBusiness, withLocaleAreas(['businessProfile'], () => import('./routes/settings/business-settings-page'))),
-    page(paths.settingsCupons, () => import('./routes/settings/coupons-page')),
+    page(paths.settingsCupons, withLocaleAreas(['coupons'], () => import('./routes/settings/coupons-page'))),
     page(paths.settingsEntregaBairrosTaxa, withLocaleAreas(['delivery'], () => import('./routes/settings/delivery-fees-page'))),
     page(paths.settingsGeneralSettings, withLocaleAreas(['generalSettings'], () => import('./routes/settings/general-settings-page'))),
     page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),

@@ -24,6 +24,7 @@ export const localeAreas = {
   pdv: { pt: () => import('./pdv/pt.json'), en: () => import('./pdv/en.json') },
   tables: { pt: () => import('./tables/pt.json'), en: () => import('./tables/en.json') },
   customers: { pt: () => import('./customers/pt.json'), en: () => import('./customers/en.json') },
+  coupons: { pt: () => import('./coupons/pt.json'), en: () => import('./coupons/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -102,14 +102,16 @@ export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQ
 }
 
 /** The totals of the order being made, as priceOrder gives them (the API stores the same). */
-export function TotalsList({ pricing, currency }: { pricing: OrderPricing; currency: string }) {
+export function TotalsList({ pricing, currency, couponCode }: { pricing: OrderPricing; currency: string; couponCode?: string | null }) {
   const pt = usePdvT();
+  const manualDiscount = pricing.discount - pricing.coupon_discount;
   const rows: [string, number, boolean][] = [
     [pt('totals.subtotal'), pricing.subtotal, true],
     [pt('totals.deliveryFee'), pricing.delivery_fee, pricing.delivery_fee > 0],
     [pt('totals.serviceCharge'), pricing.service_charge, pricing.service_charge > 0],
     [pt('totals.cardFee'), pricing.card_fee, pricing.card_fee > 0],
-    [pt('totals.discount'), -pricing.discount, pricing.discount > 0],
+    [pt('totals.coupon', { code: couponCode ?? '' }), -pricing.coupon_discount, pricing.coupon_discount > 0],
+    [pt('totals.discount'), -manualDiscount, manualDiscount > 0],
   ];
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="pdv-totals">

@@ -5,6 +5,7 @@ import type { DeliveryArea } from '@comanda/domain/delivery/district-delivery';
 import { ORDER_TYPE_NAMES, type LocalSubType, type OrderType } from '@comanda/domain/orders/order-type';
 import { paymentMethodLabel, type PaymentMethod } from '@comanda/domain/orders/payment';
 import type { PdvState } from '@comanda/domain/pdv/pdv-state';
+import type { CouponRefusal } from '@comanda/domain/coupons/coupon-rules';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -12,10 +13,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useHasFeature } from '../../../lib/feature-gate';
 import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { usePdvT } from '../i18n';
 import type { PdvDetails } from '../lib/pdv-order';
+import { CouponField } from './coupon-field';
 import { CustomerSuggestions } from './customer-suggestions';
 import { TableMap } from './table-map';
 
@@ -28,6 +31,8 @@ type OrderPanelProps = {
   decision: DeliveryDecision | null;
   methods: readonly PaymentMethod[];
   change: number | null;
+  couponDiscount: number;
+  couponRefusal: CouponRefusal | null;
   fieldErrors: Record<string, string | undefined>;
   onOrderType: (type: OrderType) => void;
   onLocalSubType: (sub: LocalSubType) => void;
@@ -64,6 +69,7 @@ export function OrderPanel(props: OrderPanelProps) {
   const lang = getLocale();
   const currency = business.currency;
   const percent = business.waiter_service_charge?.value ?? 0;
+  const hasFeature = useHasFeature();
   return (
     <section className="flex flex-col gap-4" aria-label={pt('tabs.order')}>
       <Segmented label={pt('type.label')} value={state.order_type} onChange={props.onOrderType} options={ORDER_TYPE_NAMES.map((type) => ({ value: type, label: pt(`type.${type}`) }))} />
@@ -124,6 +130,16 @@ export function OrderPanel(props: OrderPanelProps) {
           />
         ) : null}
         <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
+        {hasFeature('coupons') ? (
+          <CouponField
+            coupon={details.coupon}
+            refusal={props.couponRefusal}
+            discount={props.couponDiscount}
+            currency={currency}
+            error={fieldErrors['coupon_code']}
+            onChange={(coupon) => props.onDetails({ coupon })}
+          />
+        ) : null}
         <SelectField
           label={pt('payment.method')}
           optional={t('common.optional')}

@@ -8,6 +8,8 @@ import { orderTypeId } from '@comanda/domain/orders/order-type';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { PdvState } from '@comanda/domain/pdv/pdv-state';
 import { lineSubtotal } from '@comanda/domain/totals/subtotal';
+import { couponRefusal, type CouponRefusal, type CouponTerms } from '@comanda/domain/coupons/coupon-rules';
+import { businessDate } from '@comanda/domain/time/business-time';
 
 /** What the PDV's form holds besides the cart (PdvState): the customer, address and payment. */
 export type PdvDetails = {
@@ -23,7 +25,11 @@ export type PdvDetails = {
   payment_type: PaymentMethod | null;
   /** Cash handed over, centavos (troco para); 0: none. */
   value_to_change: number;
+  /** The coupon the waiter applied (its terms from POST v1/coupons/check); the server checks and counts it. */
+  coupon: PdvCoupon | null;
 };
+
+export type PdvCoupon = CouponTerms & { code: string };
 
 export const EMPTY_DETAILS: PdvDetails = {
   customer_name: '',
@@ -36,6 +42,7 @@ export const EMPTY_DETAILS: PdvDetails = {
   service_charge_on: true,
   payment_type: null,
   value_to_change: 0,
+  coupon: null,
 };
 
 type PricingBusiness = Pick<Business, 'card_fee' | 'timezone'>;
@@ -70,7 +77,17 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
     discount: state.discount,
     paymentType: details.payment_type,
     customerCardFee: fee?.passed_to_customer ? { type: fee.type, value: fee.value } : null,
+    // Priced only when its terms allow the order (couponRefusalOf); the server decides in the end.
+    coupon: details.coupon && couponRefusalOf(state, details, business, decision) === null ? details.coupon : null,
   });
+}
+
+/** Why the applied coupon does not fit the order as it stands, by the rule the API applies; null: it fits. */
+export function couponRefusalOf(state: PdvState, details: PdvDetails, business: Pick<Business, 'timezone'>, decision: DeliveryDecision | null, now = new Date()): CouponRefusal | null {
+  if (!details.coupon) return null;
+  const subtotal = state.items.reduce((sum, item) => sum + lineSubtotal(item), 0);
+  const deliveryFee = decision?.deliverable ? decision.fee : state.order_type === 'delivery' ? state.delivery_fee : 0;
+  return couponRefusal(details.coupon, { subtotal, deliveryFee, orderType: state.order_type, today: businessDate(now, business.timezone) });
 }
 
 export function acceptedMethods(business: Pick<Business, 'payment_methods'>, state: Pick<PdvState, 'order_type'>): PaymentMethod[] {
@@ -106,6 +123,7 @@ export function orderBody(state: PdvState, details: PdvDetails): CreateOrderBody
       items: (item.items ?? []).map((option) => ({ item_id: option.item_id, qty: option.qty ?? 1 })),
     })),
     discount: state.discount,
+    coupon_code: details.coupon?.code ?? null,
     service_charge_waiter: isLocal && details.service_charge_on,
     payment_type: details.payment_type,
     value_to_change: details.payment_type === 'money' && details.value_to_change > 0 ? details.value_to_change : null,
