@@ -68,7 +68,7 @@ export function CouponFormDialog({ businessId, currency, coupon, onClose }: Prop
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={coupon ? ct('form.editTitle', { code: coupon.code }) : ct('form.createTitle')}>
       <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" data-testid="coupon-form">
-        <TextField label={ct('form.code')} hint={ct('form.codeHint')} autoComplete="off" autoFocus maxChars={COUPON_CODE_MAX} disabled={pending} error={errors.code?.message} className="uppercase" {...register('code')} />
+        <TextField label={ct('form.code')} hint={ct('form.codeHint')} autoComplete="off" autoFocus maxChars={COUPON_CODE_MAX} disabled={pending} error={errors.code?.message} {...register('code')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={ct('form.type')} disabled={pending} options={COUPON_TYPES.map((value) => ({ value, label: ct(`typeNames.${value}`) }))} {...register('type')} />
           {type === 'percentage' ? (
