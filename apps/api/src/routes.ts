@@ -33,6 +33,7 @@ import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { couponsRoutes } from './modules/orders/coupons/coupons.routes';
+import { loyaltyRoutes } from './modules/orders/loyalty/loyalty.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
@@ -83,5 +84,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(customersRoutes);
   await app.register(customerSignUpRoutes);
   await app.register(couponsRoutes);
+  await app.register(loyaltyRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

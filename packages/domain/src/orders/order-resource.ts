@@ -67,6 +67,8 @@ export const CreateOrderBodySchema = z.strictObject({
   discount: CentavosSchema.max(100_000_00).default(0),
   /** A coupon's code (issue 18), new orders only: checked and counted by the server, its share added to the discount. */
   coupon_code: z.preprocess((value) => (value === '' ? null : value), z.string().trim().min(1).max(30).nullish()),
+  /** Loyalty points of the customer (by the WhatsApp) spent on the new order, as a discount (issue 18). */
+  points: z.number().int().min(1).max(10_000_000).nullish(),
   /** false turns the business's service charge off for this order (local orders only have one). */
   service_charge_waiter: z.boolean().default(true),
   /**
@@ -166,6 +168,9 @@ export const OrderResourceSchema = z.object({
   /** The coupon the order used, and what it took off (within `discount`). */
   coupon_code: z.string().nullable(),
   coupon_discount: z.number().int(),
+  /** Loyalty points the customer spent on the order, and the centavos they took off (within `discount`). */
+  points_redeemed: z.number().int(),
+  loyalty_discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
   payment_status: PaymentStatusSchema,

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './printing';
 export * from './customers';
 export * from './coupons';
+export * from './loyalty';

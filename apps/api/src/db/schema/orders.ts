@@ -95,6 +95,9 @@ export const orders = pgTable(
     couponAmount: integer('coupon_amount'),
     /** Centavos the coupon took off, within `discount`. */
     couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** Loyalty points the customer spent on this order (issue 18), and the centavos they took off (added to the discount). */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
     total: integer('total').notNull().default(0),
     paymentType: text('payment_type').$type<PaymentMethod>(),
     paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),

@@ -16,6 +16,7 @@ import { emitOrderAfterCommit } from './order-events';
 import { autoPrint } from './printing/print-jobs.service';
 import { lockOrder, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
 import { releaseCoupon } from './coupons/coupon-uses';
+import { settleOrderPoints } from '../../lib/loyalty-ledger';
 
 /*
  * The actions on an existing order (issue 15, spec §4 "Order actions"): move it along its statuses,
@@ -47,6 +48,8 @@ async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, a
     const order = await lockOrder(tx, business.id, orderId, lang);
     const changed = await change(tx, order);
     if (!changed) return orderResource(tx, order);
+    // Finalized and paid: the customer's points; canceled: taken and given back (each once).
+    await settleOrderPoints(tx, changed.row, new Date());
     await writeAudit(tx, {
       businessId: business.id,
       actorUserId: userId,

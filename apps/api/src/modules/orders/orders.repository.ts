@@ -80,7 +80,7 @@ export function lineForTotals(line: Pick<OrderLineRow, 'productId' | 'amount' | 
 
 type CardFeeSettings = Pick<BusinessRow, 'cardFeeType' | 'cardFeeValue' | 'cardFeePassedToCustomer'>;
 type TotalsSettings = Pick<OrderRow, 'deliveryFee' | 'serviceChargeRate' | 'discountRequested' | 'paymentType' | 'valueToChange'> &
-  Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount'>>;
+  Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount' | 'loyaltyDiscount'>>;
 
 /** The coupon terms an order was priced by (null: none). */
 export function orderCoupon(order: Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount'>>) {
@@ -94,7 +94,8 @@ export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][
     lines: lines.map(lineForTotals),
     deliveryFee: order.deliveryFee,
     serviceChargeRate: order.serviceChargeRate,
-    discount: order.discountRequested,
+    // The manual discount and the points spent on the order; the coupon's share is added by priceOrder.
+    discount: order.discountRequested + (order.loyaltyDiscount ?? 0),
     paymentType: order.paymentType,
     customerCardFee: business.cardFeePassedToCustomer ? cardFeeFromStored(business.cardFeeType, business.cardFeeValue) : null,
     coupon: orderCoupon(order),
@@ -166,6 +167,8 @@ export function orderFields(row: OrderRow) {
     discount: row.discount,
     coupon_code: row.couponCode,
     coupon_discount: row.couponDiscount,
+    points_redeemed: row.pointsRedeemed,
+    loyalty_discount: row.loyaltyDiscount,
     total: row.total,
     payment_type: row.paymentType,
     payment_status: row.paymentStatus,

@@ -14,6 +14,7 @@ import { businessDate } from '@comanda/domain/time/business-time';
 import { normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
 import type { CouponRow } from '../../db/schema/index';
 import { checkCouponTerms, checkCouponUses, couponColumns, lockCouponByCode, redeemCoupon } from './coupons/coupon-uses';
+import { spendPoints } from './loyalty/spend-points';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
@@ -81,9 +82,9 @@ export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): vo
 
 /**
  * A body that places a new order at no table: written in a batch (placement-batch.ts). An order with a
- * coupon is not: its use is counted under the coupon's lock, in a transaction of its own.
+ * coupon or points to spend is not: they are counted under their locks, in a transaction of its own.
  */
-export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null && !body.coupon_code;
+export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null && !body.coupon_code && !body.points;
 
 async function placeInTransaction(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   checkBusinessToken(ctx, body);
@@ -182,6 +183,9 @@ export async function prepareNewOrder(
     paymentType,
     valueToChange: body.value_to_change ?? null,
     ...couponColumns(coupon),
+    // Points are spent on an order once it exists (POST v1/fidelity-program/points/use-points).
+    pointsRedeemed: 0,
+    loyaltyDiscount: 0,
   };
   // The totals come from the lines in hand, so the order is written once, already priced.
   const totals = orderTotals(lines, settings, business);
@@ -229,6 +233,12 @@ async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderB
   if (coupon) await checkCouponUses(tx, coupon, customerId, ctx.lang);
   const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
   if (coupon) await redeemCoupon(tx, coupon, { id: order!.id, businessId: ctx.business.id }, customerId);
+  if (body.points) {
+    // Points spent on the new order, in its transaction: the order as it was written, repriced.
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order!.id));
+    const priced = await spendPoints(tx, { business: ctx.business, userId: ctx.userId, lang: ctx.lang, now: ctx.now }, row!, body.points);
+    return { order: await orderResource(tx, priced), created: true };
+  }
   return { order: order!, created: true };
 }
 
@@ -248,7 +258,8 @@ async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: C
     districtId: body.district_id !== undefined ? body.district_id : order.districtId,
   });
   await audit(tx, ctx, 'order.append', updated, lines);
-  return { order: await orderResource(tx, updated), created: false };
+  const priced = body.points ? await spendPoints(tx, { business, userId: ctx.userId, lang, now }, updated, body.points) : updated;
+  return { order: await orderResource(tx, priced), created: false };
 }
 
 /**

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { expiredAmount, ledgerBalance, pointsEarned, reversibleAmount, type LedgerMovement } from '@comanda/domain/loyalty/ledger';
+import type { Queryable, Tx } from '../db/client';
+import { customers, loyaltyMovements, loyaltyPrograms, type LoyaltyMovementRow, type OrderRow } from '../db/schema/index';
+
+/*
+ * The points ledger (issue 18, docs/decisions/0033), shared by the orders (earn when finalized and
+ * paid, give back when canceled) and the loyalty routes (spend, read). Every decision on a customer's
+ * points is taken under their customer row's lock, after writing off what expired by then, so two
+ * redemptions of one balance queue and the second sees the first.
+ */
+
+export type LoyaltyProgramRow = typeof loyaltyPrograms.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+/** The business's program, or the spec's defaults (inactive, R$ 0,01 a point) when never set. */
+export async function loyaltyProgramOf(q: Queryable, businessId: number): Promise<LoyaltyProgramRow> {
+  const [row] = await q.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId));
+  return row ?? { businessId, active: false, minValue: 0, pointValue: 1, expiryDays: null, updatedAt: new Date(0) };
+}
+
+export const expiryFrom = (program: Pick<LoyaltyProgramRow, 'expiryDays'>, now: Date) =>
+  program.expiryDays === null ? null : new Date(now.getTime() + program.expiryDays * DAY_MS);
+
+export async function customerMovements(q: Queryable, customerId: number): Promise<LoyaltyMovementRow[]> {
+  return q.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, customerId)).orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+}
+
+const asLedger = (rows: readonly LoyaltyMovementRow[]): LedgerMovement[] =>
+  rows.map((r) => ({ type: r.type, amount: r.amount, at: r.createdAt.getTime(), expiresAt: r.expiresAt?.getTime() ?? null }));
+
+/**
+ * Locks the customer's ledger (their row), writes off what expired by `now`, and answers the balance
+ * and movements as they then stand.
+ */
+export async function lockLedger(tx: Tx, customer: { id: number; businessId: number }, now: Date): Promise<{ balance: number; movements: LoyaltyMovementRow[] }> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+  const movements = await customerMovements(tx, customer.id);
+  const expired = expiredAmount(asLedger(movements), now.getTime());
+  if (expired > 0) {
+    const [row] = await tx.insert(loyaltyMovements).values({ businessId: customer.businessId, customerId: customer.id, type: 'expire', amount: -expired, createdAt: now }).returning();
+    movements.push(row!);
+  }
+  return { balance: ledgerBalance(asLedger(movements)), movements };
+}
+
+/** The balance as it stands at `now` (what expired counted out), without writing. */
+export function balanceAt(movements: readonly LoyaltyMovementRow[], now: Date): number {
+  const ledger = asLedger(movements);
+  return ledgerBalance(ledger) - expiredAmount(ledger, now.getTime());
+}
+
+/**
+ * After an order changed (in its transaction): a finalized and paid order of a known customer earns
+ * its points once; a canceled one takes back what it earned (never below a zero balance) and gives
+ * back what it spent, each once.
+ */
+export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.customerId === null) return;
+  const customer = { id: order.customerId, businessId: order.businessId };
+  if (order.status === 'finalized' && order.paymentStatus === 'paid') {
+    const program = await loyaltyProgramOf(tx, order.businessId);
+    const points = program.active ? pointsEarned(order.total, program.minValue) : 0;
+    if (points <= 0) return;
+    await tx
+      .insert(loyaltyMovements)
+      .values({ ...customerOf(customer), type: 'earn', amount: points, orderId: order.id, expiresAt: expiryFrom(program, now), createdAt: now })
+      .onConflictDoNothing();
+    return;
+  }
+  if (order.status !== 'canceled') return;
+  const ofOrder = await tx
+    .select()
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.orderId, order.id), inArray(loyaltyMovements.type, ['earn', 'redeem'])));
+  if (ofOrder.length === 0) return;
+  const { balance } = await lockLedger(tx, customer, now);
+  const program = await loyaltyProgramOf(tx, order.businessId);
+  for (const m of ofOrder) {
+    const amount = m.type === 'earn' ? -reversibleAmount(m.amount, balance) : -m.amount;
+    if (amount === 0) continue;
+    await tx
+      .insert(loyaltyMovements)
+      .values({ ...customerOf(customer), type: 'reverse', amount, orderId: order.id, reversesId: m.id, expiresAt: amount > 0 ? expiryFrom(program, now) : null, createdAt: now })
+      .onConflictDoNothing();
+  }
+}
+
+const customerOf = (c: { id: number; businessId: number }) => ({ businessId: c.businessId, customerId: c.id });
+
+/** Whether the order already spent points (one redemption per order). */
+export async function orderRedemption(q: Queryable, orderId: number): Promise<LoyaltyMovementRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.orderId, orderId), eq(loyaltyMovements.type, 'redeem')));
+  return row;
+}
+
+/** Spends `points` of the customer's (locked) ledger on the order. */
+export async function redeemPoints(tx: Tx, order: Pick<OrderRow, 'id' | 'businessId' | 'customerId'>, points: number, userId: number, now: Date): Promise<void> {
+  await tx.insert(loyaltyMovements).values({ businessId: order.businessId, customerId: order.customerId!, type: 'redeem', amount: -points, orderId: order.id, createdBy: userId, createdAt: now });
+}
