@@ -112,7 +112,7 @@ const settingsPages: RouteObject = {
       children: [
         indexPage(paths.settingsFidelidade, () => import('./routes/settings/loyalty-card-page')),
         page(paths.settingsFidelidadeCashback, () => import('./routes/settings/loyalty-cashback-page')),
-        page(paths.settingsFidelidadePontos, () => import('./routes/settings/loyalty-points-page')),
+        page(paths.settingsFidelidadePontos, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-points-page'))),
       ],
     },
     {
@@ -139,7 +139,7 @@ const appPages: RouteObject[] = [
   page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
   page(paths.customers, withLocaleAreas(['customers'], () => import('./routes/customers/customers-page'))),
   page(paths.customersId, withLocaleAreas(['customers'], () => import('./routes/customers/customer-page'))),
-  page(paths.customersIdPointsHistory, () => import('./routes/customers/points-history-page')),
+  page(paths.customersIdPointsHistory, withLocaleAreas(['loyalty'], () => import('./routes/customers/points-history-page'))),
   page(paths.plans, () => import('./routes/billing/plans-page'), { allowBlocked: true }),
   page(paths.subscription, () => import('./routes/billing/subscription-page'), { allowBlocked: true }),
   page(paths.subscriptionInvoice, () => import('./routes/billing/invoice-page'), { allowBlocked: true }),

@@ -138,7 +138,8 @@ export const paths = {
   settingsFidelidadePontos: route(
     'settings-programa-fidelidade-settings-pontos',
     '/settings/programa-fidelidade/settings/pontos',
-    'manage_settings',
+    'manage_loyalty',
+    'loyalty_points',
   ),
   settingsTables: route('settings-tables-settings', '/settings/tables/settings', 'manage_tables'),
   settingsTablesMesas: route('settings-tables-settings-mesas', '/settings/tables/settings/mesas', 'manage_tables'),

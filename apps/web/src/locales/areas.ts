@@ -25,6 +25,7 @@ export const localeAreas = {
   tables: { pt: () => import('./tables/pt.json'), en: () => import('./tables/en.json') },
   customers: { pt: () => import('./customers/pt.json'), en: () => import('./customers/en.json') },
   coupons: { pt: () => import('./coupons/pt.json'), en: () => import('./coupons/en.json') },
+  loyalty: { pt: () => import('./loyalty/pt.json'), en: () => import('./loyalty/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

@@ -90,3 +90,11 @@ export function useCustomerSignUp(token: string) {
       (await apiRequest<{ data: { first_name: string; business_name: string } }>(`/customers/${encodeURIComponent(token)}`, { method: 'POST', body, handleUnauthorized: false })).data,
   });
 }
+
+/** GET v1/customers/{id}/points: the balance the customer's page shows (the history is its own page). */
+export function useCustomerPointsBalance(id: number) {
+  return useQuery({
+    queryKey: [...queryKeys.customers, 'points', id],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: { balance: number; value: number } }>(`/customers/${id}/points`, { signal })).data,
+  });
+}

@@ -13,7 +13,7 @@ import { notifyApiError } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
-import { useDeleteCustomer } from '../api/customers';
+import { useCustomerPointsBalance, useDeleteCustomer } from '../api/customers';
 import { useCustomersT } from '../i18n';
 import { customerLabel, formatBirthday } from '../lib/customer-display';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -38,6 +38,7 @@ export function CustomerProfile({ customer, currency }: Props) {
   const lang = toLang(i18n.language);
   const navigate = useNavigate();
   const remove = useDeleteCustomer();
+  const points = useCustomerPointsBalance(customer.id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const name = customerLabel(customer);
@@ -85,11 +86,16 @@ export function CustomerProfile({ customer, currency }: Props) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label={ct('profile.orders')} value={String(customer.orders_count)} testId="customer-orders-count" />
         <Figure label={ct('profile.spent')} value={formatMoney(customer.total_spent, currency)} testId="customer-total-spent" />
         <Figure label={ct('profile.averageTicket')} value={formatMoney(customer.average_ticket, currency)} testId="customer-average-ticket" />
         <Figure label={ct('profile.lastOrder')} value={customer.last_order_at ? formatDate(customer.last_order_at) : '—'} testId="customer-last-order" />
+        <Figure
+          label={ct('profile.points')}
+          value={points.data ? `${points.data.balance} (${formatMoney(points.data.value, currency)})` : '—'}
+          testId="customer-points"
+        />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">

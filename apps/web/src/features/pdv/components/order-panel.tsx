@@ -19,6 +19,7 @@ import { getLocale } from '../../../lib/locale';
 import { usePdvT } from '../i18n';
 import type { PdvDetails } from '../lib/pdv-order';
 import { CouponField } from './coupon-field';
+import { PointsField } from './points-field';
 import { CustomerSuggestions } from './customer-suggestions';
 import { TableMap } from './table-map';
 
@@ -94,7 +95,14 @@ export function OrderPanel(props: OrderPanelProps) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-gray-900">{pt('customer.title')}</legend>
         <TextField label={pt('customer.name')} optional={t('common.optional')} value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
-        <PhoneField label={pt('customer.whatsapp')} optional={t('common.optional')} value={details.customer_whatsapp} error={fieldErrors['customer_whatsapp']} onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value })} />
+        <PhoneField
+          label={pt('customer.whatsapp')}
+          optional={t('common.optional')}
+          value={details.customer_whatsapp}
+          error={fieldErrors['customer_whatsapp']}
+          // Another number is another customer: the points offered were the picked one's.
+          onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0 })}
+        />
         <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
         <CustomerSuggestions businessId={business.id} details={details} isDelivery={state.order_type === 'delivery'} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
       </fieldset>
@@ -130,6 +138,9 @@ export function OrderPanel(props: OrderPanelProps) {
           />
         ) : null}
         <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
+        {details.loyalty && hasFeature('loyalty_points') ? (
+          <PointsField loyalty={details.loyalty} points={details.points} currency={currency} error={fieldErrors['points']} onChange={(points) => props.onDetails({ points })} />
+        ) : null}
         {hasFeature('coupons') ? (
           <CouponField
             coupon={details.coupon}

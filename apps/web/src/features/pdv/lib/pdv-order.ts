@@ -27,6 +27,10 @@ export type PdvDetails = {
   value_to_change: number;
   /** The coupon the waiter applied (its terms from POST v1/coupons/check); the server checks and counts it. */
   coupon: PdvCoupon | null;
+  /** The picked customer's points (their balance and what a point is worth, centavos); null: none known. */
+  loyalty: { balance: number; point_value_cents: number } | null;
+  /** Points to spend on this order (sent with it; the server checks the balance). */
+  points: number;
 };
 
 export type PdvCoupon = CouponTerms & { code: string };
@@ -43,6 +47,8 @@ export const EMPTY_DETAILS: PdvDetails = {
   payment_type: null,
   value_to_change: 0,
   coupon: null,
+  loyalty: null,
+  points: 0,
 };
 
 type PricingBusiness = Pick<Business, 'card_fee' | 'timezone'>;
@@ -74,12 +80,18 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
     lines: state.items,
     deliveryFee: decision?.deliverable ? decision.fee : state.order_type === 'delivery' ? state.delivery_fee : 0,
     serviceChargeRate: details.service_charge_on ? Math.round(state.service_charge * 10_000) : 0,
-    discount: state.discount,
+    // The manual discount and the points' value, as the server adds them.
+    discount: state.discount + pointsDiscount(details),
     paymentType: details.payment_type,
     customerCardFee: fee?.passed_to_customer ? { type: fee.type, value: fee.value } : null,
     // Priced only when its terms allow the order (couponRefusalOf); the server decides in the end.
     coupon: details.coupon && couponRefusalOf(state, details, business, decision) === null ? details.coupon : null,
   });
+}
+
+/** Centavos the points to spend take off. */
+export function pointsDiscount(details: Pick<PdvDetails, 'loyalty' | 'points'>): number {
+  return details.loyalty ? details.points * details.loyalty.point_value_cents : 0;
 }
 
 /** Why the applied coupon does not fit the order as it stands, by the rule the API applies; null: it fits. */
@@ -124,6 +136,7 @@ export function orderBody(state: PdvState, details: PdvDetails): CreateOrderBody
     })),
     discount: state.discount,
     coupon_code: details.coupon?.code ?? null,
+    points: details.loyalty && details.points > 0 ? details.points : null,
     service_charge_waiter: isLocal && details.service_charge_on,
     payment_type: details.payment_type,
     value_to_change: details.payment_type === 'money' && details.value_to_change > 0 ? details.value_to_change : null,
