@@ -86,7 +86,7 @@ test('the built app runs under the content security policy without violations', 
 test('a feature not built yet says it is coming and asks for nothing (issue 13, 14)', async ({ page }) => {
   await signIn(page, DEMO.owner);
   for (const [path, testId] of [
-    ['/settings/cupons', 'page-settingsCupons'],
+    ['/settings/whatsapp', 'page-settingsWhatsapp'],
     ['/settings/tables/settings/mesas/waiter-management', 'page-waiters'],
   ] as const) {
     await page.goto(path);
@@ -96,6 +96,6 @@ test('a feature not built yet says it is coming and asks for nothing (issue 13, 
     await expect(feature.getByRole('link')).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Nova mesa' })).toHaveCount(0);
-  await page.goto('/settings/cupons');
-  await expect(page.getByText('Crie cupons', { exact: false })).toHaveCount(0);
+  await page.goto('/settings/whatsapp');
+  await expect(page.getByText('Novo modelo', { exact: false })).toHaveCount(0);
 });
