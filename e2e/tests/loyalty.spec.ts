@@ -28,7 +28,7 @@ test('points earned by a paid order show on the customer, are spent in the PDV, 
   });
   const first = ((await placed.json()) as { data: { id: number; number: number } }).data;
   for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
-    expect((await request.put(`/api/v1/orders/${first.id}/${step}`, { headers: api.headers })).status()).toBe(200);
+    expect((await request.put(`/api/v1/orders/${first.id}/${step}`, { headers: api.headers, data: {} })).status()).toBe(200);
   }
   await page.goto('/customers');
   await page.getByRole('link', { name: 'Helena Prado' }).click();
