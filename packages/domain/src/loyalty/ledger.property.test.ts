@@ -13,7 +13,7 @@ type Op =
   | { kind: 'cancel'; pick: number }
   | { kind: 'wait'; days: number };
 
-const op = fc.oneof(
+const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('earn' as const), points: fc.integer({ min: 1, max: 200 }) }),
   fc.record({ kind: fc.constant('redeem' as const), points: fc.integer({ min: 1, max: 300 }) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
