@@ -106,12 +106,16 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
   const locale = getIntlLocale();
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
   const address = [order.address_street, order.address_number, order.address_complement].filter(Boolean).join(', ');
+  // The applied discount is the coupon's, the points' and the manual one's, shown apart.
+  const manualDiscount = Math.max(0, order.discount - order.coupon_discount - order.loyalty_discount);
   const totals: [string, number][] = [
     [ot('detail.subtotal'), order.subtotal],
     ...(order.delivery_fee ? [[ot('detail.deliveryFee'), order.delivery_fee] as [string, number]] : []),
     ...(order.service_charge ? [[ot('detail.serviceCharge', { percent: order.service_charge_percent }), order.service_charge] as [string, number]] : []),
     ...(order.card_fee ? [[ot('detail.cardFee'), order.card_fee] as [string, number]] : []),
-    ...(order.discount ? [[ot('detail.discount'), -order.discount] as [string, number]] : []),
+    ...(order.coupon_discount ? [[ot('detail.coupon', { code: order.coupon_code ?? '' }), -order.coupon_discount] as [string, number]] : []),
+    ...(order.loyalty_discount ? [[ot('detail.points', { count: order.points_redeemed }), -order.loyalty_discount] as [string, number]] : []),
+    ...(manualDiscount > 0 ? [[ot('detail.discount'), -manualDiscount] as [string, number]] : []),
   ];
 
   return (
