@@ -34,6 +34,7 @@ import { tablesRoutes } from './modules/orders/tables/tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { couponsRoutes } from './modules/orders/coupons/coupons.routes';
 import { loyaltyRoutes } from './modules/orders/loyalty/loyalty.routes';
+import { stampCardRoutes } from './modules/orders/loyalty/stamp-card.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
@@ -85,5 +86,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(customerSignUpRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(stampCardRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

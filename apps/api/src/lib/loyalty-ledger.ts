@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expiredAmount, ledgerBalance, pointsEarned, reversibleAmount, type LedgerMovement } from '@comanda/domain/loyalty/ledger';
 import type { Queryable, Tx } from '../db/client';
-import { customers, loyaltyMovements, loyaltyPrograms, type LoyaltyMovementRow, type OrderRow } from '../db/schema/index';
+import { customers, loyaltyMovements, loyaltyPrograms, stampCards, type LoyaltyMovementRow, type LoyaltyProgramName, type OrderRow, type StampCardRow } from '../db/schema/index';
+import { stampsEarned, type StampCard } from '@comanda/domain/loyalty/stamp-card';
 
 /*
  * The points ledger (issue 18, docs/decisions/0033), shared by the orders (earn when finalized and
@@ -23,8 +24,19 @@ export async function loyaltyProgramOf(q: Queryable, businessId: number): Promis
 export const expiryFrom = (program: Pick<LoyaltyProgramRow, 'expiryDays'>, now: Date) =>
   program.expiryDays === null ? null : new Date(now.getTime() + program.expiryDays * DAY_MS);
 
-export async function customerMovements(q: Queryable, customerId: number): Promise<LoyaltyMovementRow[]> {
-  return q.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, customerId)).orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+/** The customer's movements of one program (points or stamps), oldest first. */
+export async function customerMovements(q: Queryable, customerId: number, program: LoyaltyProgramName = 'points'): Promise<LoyaltyMovementRow[]> {
+  return q
+    .select()
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.customerId, customerId), eq(loyaltyMovements.program, program)))
+    .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+}
+
+/** The business's stamp card, or null when it has none. */
+export async function stampCardOf(q: Queryable, businessId: number): Promise<StampCardRow | null> {
+  const [row] = await q.select().from(stampCards).where(eq(stampCards.businessId, businessId));
+  return row ?? null;
 }
 
 const asLedger = (rows: readonly LoyaltyMovementRow[]): LedgerMovement[] =>
@@ -34,12 +46,17 @@ const asLedger = (rows: readonly LoyaltyMovementRow[]): LedgerMovement[] =>
  * Locks the customer's ledger (their row), writes off what expired by `now`, and answers the balance
  * and movements as they then stand.
  */
-export async function lockLedger(tx: Tx, customer: { id: number; businessId: number }, now: Date): Promise<{ balance: number; movements: LoyaltyMovementRow[] }> {
+export async function lockLedger(
+  tx: Tx,
+  customer: { id: number; businessId: number },
+  now: Date,
+  program: LoyaltyProgramName = 'points',
+): Promise<{ balance: number; movements: LoyaltyMovementRow[] }> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
-  const movements = await customerMovements(tx, customer.id);
+  const movements = await customerMovements(tx, customer.id, program);
   const expired = expiredAmount(asLedger(movements), now.getTime());
   if (expired > 0) {
-    const [row] = await tx.insert(loyaltyMovements).values({ businessId: customer.businessId, customerId: customer.id, type: 'expire', amount: -expired, createdAt: now }).returning();
+    const [row] = await tx.insert(loyaltyMovements).values({ businessId: customer.businessId, customerId: customer.id, program, type: 'expire', amount: -expired, createdAt: now }).returning();
     movements.push(row!);
   }
   return { balance: ledgerBalance(asLedger(movements)), movements };
@@ -60,13 +77,19 @@ export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date): Pro
   if (order.customerId === null) return;
   const customer = { id: order.customerId, businessId: order.businessId };
   if (order.status === 'finalized' && order.paymentStatus === 'paid') {
-    const program = await loyaltyProgramOf(tx, order.businessId);
+    const [program, card] = await Promise.all([loyaltyProgramOf(tx, order.businessId), stampCardOf(tx, order.businessId)]);
     const points = program.active ? pointsEarned(order.total, program.minValue) : 0;
-    if (points <= 0) return;
-    await tx
-      .insert(loyaltyMovements)
-      .values({ ...customerOf(customer), type: 'earn', amount: points, orderId: order.id, expiresAt: expiryFrom(program, now), createdAt: now })
-      .onConflictDoNothing();
+    if (points > 0) {
+      await tx
+        .insert(loyaltyMovements)
+        .values({ ...customerOf(customer), program: 'points', type: 'earn', amount: points, orderId: order.id, expiresAt: expiryFrom(program, now), createdAt: now })
+        .onConflictDoNothing();
+    }
+    // An order that used the card's reward starts the next card; it earns no stamp itself.
+    const stamps = card && order.stampRewardDiscount === 0 ? stampsEarned(stampCardTerms(card), order.total) : 0;
+    if (stamps > 0) {
+      await tx.insert(loyaltyMovements).values({ ...customerOf(customer), program: 'stamps', type: 'earn', amount: stamps, orderId: order.id, createdAt: now }).onConflictDoNothing();
+    }
     return;
   }
   if (order.status !== 'canceled') return;
@@ -75,30 +98,50 @@ export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date): Pro
     .from(loyaltyMovements)
     .where(and(eq(loyaltyMovements.orderId, order.id), inArray(loyaltyMovements.type, ['earn', 'redeem'])));
   if (ofOrder.length === 0) return;
-  const { balance } = await lockLedger(tx, customer, now);
   const program = await loyaltyProgramOf(tx, order.businessId);
   for (const m of ofOrder) {
+    const { balance } = await lockLedger(tx, customer, now, m.program);
     const amount = m.type === 'earn' ? -reversibleAmount(m.amount, balance) : -m.amount;
     if (amount === 0) continue;
+    const expiresAt = amount > 0 && m.program === 'points' ? expiryFrom(program, now) : null;
     await tx
       .insert(loyaltyMovements)
-      .values({ ...customerOf(customer), type: 'reverse', amount, orderId: order.id, reversesId: m.id, expiresAt: amount > 0 ? expiryFrom(program, now) : null, createdAt: now })
+      .values({ ...customerOf(customer), program: m.program, type: 'reverse', amount, orderId: order.id, reversesId: m.id, expiresAt, createdAt: now })
       .onConflictDoNothing();
   }
 }
 
 const customerOf = (c: { id: number; businessId: number }) => ({ businessId: c.businessId, customerId: c.id });
 
-/** Whether the order already spent points (one redemption per order). */
-export async function orderRedemption(q: Queryable, orderId: number): Promise<LoyaltyMovementRow | undefined> {
+/** Whether the order already spent of a program (one redemption per order and program). */
+export async function orderRedemption(q: Queryable, orderId: number, program: LoyaltyProgramName = 'points'): Promise<LoyaltyMovementRow | undefined> {
   const [row] = await q
     .select()
     .from(loyaltyMovements)
-    .where(and(eq(loyaltyMovements.orderId, orderId), eq(loyaltyMovements.type, 'redeem')));
+    .where(and(eq(loyaltyMovements.orderId, orderId), eq(loyaltyMovements.program, program), eq(loyaltyMovements.type, 'redeem')));
   return row;
 }
 
-/** Spends `points` of the customer's (locked) ledger on the order. */
-export async function redeemPoints(tx: Tx, order: Pick<OrderRow, 'id' | 'businessId' | 'customerId'>, points: number, userId: number, now: Date): Promise<void> {
-  await tx.insert(loyaltyMovements).values({ businessId: order.businessId, customerId: order.customerId!, type: 'redeem', amount: -points, orderId: order.id, createdBy: userId, createdAt: now });
+/** Spends `amount` of the customer's (locked) ledger of `program` on the order. */
+export async function redeemFromLedger(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'businessId' | 'customerId'>,
+  program: LoyaltyProgramName,
+  amount: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await tx.insert(loyaltyMovements).values({ businessId: order.businessId, customerId: order.customerId!, program, type: 'redeem', amount: -amount, orderId: order.id, createdBy: userId, createdAt: now });
+}
+
+/** The card's terms as the domain's rules read them. */
+export function stampCardTerms(card: StampCardRow): StampCard {
+  return {
+    is_active: card.isActive,
+    orders_required: card.ordersRequired,
+    min_order_value: card.minOrderValue,
+    reward_type: card.rewardType,
+    reward_value: card.rewardValue,
+    reward_product_id: card.rewardProductId,
+  };
 }

@@ -10,4 +10,3 @@ export const DEFAULT_STAMP_CARD_CONFIG = {
   reward_value: 0,
 } as const;
 
-export const REWARD_TYPES = ['fixed', 'percentage'] as const;

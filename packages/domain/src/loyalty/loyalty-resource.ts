@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CentavosSchema } from '../money/centavos-schema';
 import { RowIdSchema } from '../validation/row-id';
 import { MOVEMENT_TYPES } from './ledger';
+import { STAMP_REWARD_TYPES } from './stamp-card';
 
 // Wire contract of the points program (spec §3 "Loyalty config", §7 "Loyalty"; issue 18, decision 0033).
 // point_value is in reais as the spec has it (0.01: a point is worth R$ 0,01); min_value in centavos.
@@ -26,8 +27,12 @@ export const LoyaltyProgramSchema = z.object({
 });
 export type LoyaltyProgram = z.infer<typeof LoyaltyProgramSchema>;
 
+export const LOYALTY_PROGRAMS = ['points', 'stamps'] as const;
+
 export const PointsMovementSchema = z.object({
   id: z.number().int(),
+  /** Which balance it moves: points, or the stamp card's stamps. */
+  program: z.enum(LOYALTY_PROGRAMS),
   type: z.enum(MOVEMENT_TYPES),
   /** Signed points. */
   amount: z.number().int(),
@@ -46,8 +51,44 @@ export const CustomerPointsSchema = z.object({
   value: z.number().int(),
   point_value: z.number(),
   movements: z.array(PointsMovementSchema),
+  /** The stamp card: stamps collected, how many fill it, and whether its reward may be used now. */
+  stamps: z.number().int(),
+  stamps_required: z.number().int().nullable(),
+  stamp_reward_ready: z.boolean(),
 });
 export type CustomerPoints = z.infer<typeof CustomerPointsSchema>;
 
 /** POST v1/fidelity-program/points/use-points: points of the order's customer as a discount on it. */
 export const UsePointsBodySchema = z.strictObject({ order_id: RowIdSchema, points: z.number().int().min(1).max(10_000_000) });
+
+/** POST v1/fidelity-program/cards: the business's stamp card (one; posting again changes it). */
+export const StampCardBodySchema = z
+  .strictObject({
+    is_active: z.boolean().default(true),
+    orders_required: z.number().int().min(2).max(50).default(10),
+    min_order_value: CentavosSchema.max(100_000_00).default(0),
+    reward_type: z.enum(STAMP_REWARD_TYPES).default('fixed'),
+    /** fixed: centavos; percentage: 1–100; product: 0. */
+    reward_value: z.number().int().min(0).max(100_000_00).default(0),
+    reward_product_id: RowIdSchema.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reward_type === 'product' && body.reward_product_id == null) ctx.addIssue({ code: 'custom', path: ['reward_product_id'], input: null, params: { rule: 'required' } });
+    if (body.reward_type === 'percentage' && (body.reward_value < 1 || body.reward_value > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['reward_value'], input: body.reward_value, params: { rule: 'between', min: 1, max: 100 } });
+    }
+    if (body.reward_type === 'fixed' && body.reward_value < 1) ctx.addIssue({ code: 'custom', path: ['reward_value'], input: body.reward_value, params: { rule: 'min_value', min: 1 } });
+  });
+export type StampCardBody = z.infer<typeof StampCardBodySchema>;
+
+export const StampCardSchema = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  orders_required: z.number().int(),
+  min_order_value: z.number().int(),
+  reward_type: z.enum(STAMP_REWARD_TYPES),
+  reward_value: z.number().int(),
+  reward_product_id: z.number().int().nullable(),
+  reward_product_name: z.string().nullable(),
+});
+export type StampCardResource = z.infer<typeof StampCardSchema>;

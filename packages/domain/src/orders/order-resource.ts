@@ -69,6 +69,8 @@ export const CreateOrderBodySchema = z.strictObject({
   coupon_code: z.preprocess((value) => (value === '' ? null : value), z.string().trim().min(1).max(30).nullish()),
   /** Loyalty points of the customer (by the WhatsApp) spent on the new order, as a discount (issue 18). */
   points: z.number().int().min(1).max(10_000_000).nullish(),
+  /** Use the customer's full stamp card's reward on this order (issue 18). */
+  stamp_reward: z.boolean().nullish(),
   /** false turns the business's service charge off for this order (local orders only have one). */
   service_charge_waiter: z.boolean().default(true),
   /**
@@ -171,6 +173,8 @@ export const OrderResourceSchema = z.object({
   /** Loyalty points the customer spent on the order, and the centavos they took off (within `discount`). */
   points_redeemed: z.number().int(),
   loyalty_discount: z.number().int(),
+  /** What the stamp card's reward took off (within `discount`). */
+  stamp_reward_discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
   payment_status: PaymentStatusSchema,

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MovementType } from '@comanda/domain/loyalty/ledger';
+import type { StampRewardType } from '@comanda/domain/loyalty/stamp-card';
+import { products } from './menu';
+
+export type LoyaltyProgramName = 'points' | 'stamps';
 import { businesses } from './businesses';
 import { customers } from './customers';
 import { users } from './users';
@@ -33,6 +37,8 @@ export const loyaltyMovements = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Which balance it moves: 'points' or 'stamps' (the stamp card). */
+    program: text('program').$type<LoyaltyProgramName>().notNull().default('points'),
     type: text('type').$type<MovementType>().notNull(),
     /** Signed points. */
     amount: integer('amount').notNull(),
@@ -46,7 +52,8 @@ export const loyaltyMovements = pgTable(
   },
   (t) => [
     index('loyalty_movements_customer_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('loyalty_movements_order_once').on(t.orderId, t.type).where(sql`${t.orderId} IS NOT NULL AND ${t.type} IN ('earn', 'redeem')`),
+    uniqueIndex('loyalty_movements_order_program_once').on(t.orderId, t.program, t.type).where(sql`${t.orderId} IS NOT NULL AND ${t.type} IN ('earn', 'redeem')`),
+    check('loyalty_movements_program_check', sql`${t.program} IN ('points', 'stamps')`),
     uniqueIndex('loyalty_movements_reversed_once').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
     check('loyalty_movements_type_check', sql`${t.type} IN ('earn', 'redeem', 'expire', 'reverse')`),
     check('loyalty_movements_sign_check', sql`(${t.type} = 'earn' AND ${t.amount} > 0) OR (${t.type} IN ('redeem', 'expire') AND ${t.amount} < 0) OR (${t.type} = 'reverse' AND ${t.amount} <> 0)`),
@@ -54,3 +61,24 @@ export const loyaltyMovements = pgTable(
 );
 
 export type LoyaltyMovementRow = typeof loyaltyMovements.$inferSelect;
+
+/** The business's stamp card (one per business; spec §3 "Card config"). */
+export const stampCards = pgTable(
+  'stamp_cards',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ordersRequired: integer('orders_required').notNull().default(10),
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    rewardType: text('reward_type').$type<StampRewardType>().notNull().default('fixed'),
+    rewardValue: integer('reward_value').notNull().default(0),
+    rewardProductId: integer('reward_product_id').references(() => products.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stamp_cards_business_unique').on(t.businessId), check('stamp_cards_reward_type_check', sql`${t.rewardType} IN ('fixed', 'percentage', 'product')`)],
+);
+
+export type StampCardRow = typeof stampCards.$inferSelect;

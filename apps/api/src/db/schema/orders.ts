@@ -98,6 +98,8 @@ export const orders = pgTable(
     /** Loyalty points the customer spent on this order (issue 18), and the centavos they took off (added to the discount). */
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
     loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
+    /** Centavos the stamp card's reward took off (added to the discount). */
+    stampRewardDiscount: integer('stamp_reward_discount').notNull().default(0),
     total: integer('total').notNull().default(0),
     paymentType: text('payment_type').$type<PaymentMethod>(),
     paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),

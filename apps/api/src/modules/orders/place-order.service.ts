@@ -15,6 +15,7 @@ import { normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
 import type { CouponRow } from '../../db/schema/index';
 import { checkCouponTerms, checkCouponUses, couponColumns, lockCouponByCode, redeemCoupon } from './coupons/coupon-uses';
 import { spendPoints } from './loyalty/spend-points';
+import { spendStampReward } from './loyalty/stamp-reward';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
@@ -84,7 +85,8 @@ export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): vo
  * A body that places a new order at no table: written in a batch (placement-batch.ts). An order with a
  * coupon or points to spend is not: they are counted under their locks, in a transaction of its own.
  */
-export const isNewUnseatedOrder = (body: CreateOrderBody) => body.order_id == null && body.table_id == null && !body.coupon_code && !body.points;
+export const isNewUnseatedOrder = (body: CreateOrderBody) =>
+  body.order_id == null && body.table_id == null && !body.coupon_code && !body.points && !body.stamp_reward;
 
 async function placeInTransaction(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   checkBusinessToken(ctx, body);
@@ -186,6 +188,7 @@ export async function prepareNewOrder(
     // Points are spent on an order once it exists (POST v1/fidelity-program/points/use-points).
     pointsRedeemed: 0,
     loyaltyDiscount: 0,
+    stampRewardDiscount: 0,
   };
   // The totals come from the lines in hand, so the order is written once, already priced.
   const totals = orderTotals(lines, settings, business);
@@ -233,10 +236,10 @@ async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderB
   if (coupon) await checkCouponUses(tx, coupon, customerId, ctx.lang);
   const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
   if (coupon) await redeemCoupon(tx, coupon, { id: order!.id, businessId: ctx.business.id }, customerId);
-  if (body.points) {
-    // Points spent on the new order, in its transaction: the order as it was written, repriced.
+  if (body.points || body.stamp_reward) {
+    // Points or the card's reward spent on the new order, in its transaction: the order as written, repriced.
     const [row] = await tx.select().from(orders).where(eq(orders.id, order!.id));
-    const priced = await spendPoints(tx, { business: ctx.business, userId: ctx.userId, lang: ctx.lang, now: ctx.now }, row!, body.points);
+    const priced = await spendLoyalty(tx, ctx, row!, body);
     return { order: await orderResource(tx, priced), created: true };
   }
   return { order: order!, created: true };
@@ -258,7 +261,7 @@ async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: C
     districtId: body.district_id !== undefined ? body.district_id : order.districtId,
   });
   await audit(tx, ctx, 'order.append', updated, lines);
-  const priced = body.points ? await spendPoints(tx, { business, userId: ctx.userId, lang, now }, updated, body.points) : updated;
+  const priced = await spendLoyalty(tx, ctx, updated, body);
   return { order: await orderResource(tx, priced), created: false };
 }
 
@@ -280,6 +283,15 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
     .returning();
   const priced = await refreshOrderTotals(tx, row!, business);
   checkValueToChange(priced, lang);
+  return priced;
+}
+
+/** The points and the stamp card's reward the body spends on the order (each checked under its lock). */
+async function spendLoyalty(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<OrderRow> {
+  const spend = { business: ctx.business, userId: ctx.userId, lang: ctx.lang, now: ctx.now };
+  let priced = order;
+  if (body.stamp_reward) priced = await spendStampReward(tx, spend, priced);
+  if (body.points) priced = await spendPoints(tx, spend, priced, body.points);
   return priced;
 }
 

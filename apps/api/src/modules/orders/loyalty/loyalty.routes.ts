@@ -13,7 +13,8 @@ import { customers, loyaltyPrograms, orders } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { writeAudit } from '../../../lib/audit';
 import { errorResponses } from '../../../lib/error-responses';
-import { balanceAt, customerMovements, loyaltyProgramOf, type LoyaltyProgramRow } from '../../../lib/loyalty-ledger';
+import { balanceAt, customerMovements, loyaltyProgramOf, stampCardOf, stampCardTerms, type LoyaltyProgramRow } from '../../../lib/loyalty-ledger';
+import { rewardReady } from '@comanda/domain/loyalty/stamp-card';
 import { msg } from '../../../lib/messages';
 import { requestNow } from '../../../lib/request-clock';
 import { currentDb, inTransaction } from '../../../lib/unit-of-work';
@@ -36,8 +37,15 @@ const toProgram = (row: LoyaltyProgramRow) => ({ active: row.active, min_value: 
 async function customerPoints(q: Queryable, businessId: number, customerId: number, request: FastifyRequest): Promise<CustomerPoints> {
   const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!customer) throw new AppError('not_found', msg(request.lang, 'customer_not_found'));
-  const [program, movements] = await Promise.all([loyaltyProgramOf(q, businessId), customerMovements(q, customerId)]);
-  const orderIds = [...new Set(movements.map((m) => m.orderId).filter((id): id is number => id !== null))];
+  const [program, card, movements, stampMovements] = await Promise.all([
+    loyaltyProgramOf(q, businessId),
+    stampCardOf(q, businessId),
+    customerMovements(q, customerId, 'points'),
+    customerMovements(q, customerId, 'stamps'),
+  ]);
+  const stamps = stampMovements.reduce((sum, m) => sum + m.amount, 0);
+  const all = [...movements, ...stampMovements].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const orderIds = [...new Set(all.map((m) => m.orderId).filter((id): id is number => id !== null))];
   const numbers = orderIds.length === 0 ? [] : await q.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
   const numberOf = new Map(numbers.map((o) => [o.id, o.number]));
   const balance = balanceAt(movements, requestNow(request));
@@ -46,9 +54,13 @@ async function customerPoints(q: Queryable, businessId: number, customerId: numb
     balance,
     value: pointsValue(balance, program.pointValue),
     point_value: program.pointValue / 100,
-    movements: movements
+    stamps,
+    stamps_required: card?.isActive ? card.ordersRequired : null,
+    stamp_reward_ready: card ? rewardReady(stampCardTerms(card), stamps) : false,
+    movements: all
       .map((m) => ({
         id: m.id,
+        program: m.program,
         type: m.type,
         amount: m.amount,
         order_id: m.orderId,

@@ -5,7 +5,7 @@ import type { Lang } from '@comanda/domain/validation/lang';
 import type { Tx } from '../../../db/client';
 import { orders, type OrderRow } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { lockLedger, loyaltyProgramOf, orderRedemption, redeemPoints } from '../../../lib/loyalty-ledger';
+import { lockLedger, loyaltyProgramOf, orderRedemption, redeemFromLedger } from '../../../lib/loyalty-ledger';
 import { msg } from '../../../lib/messages';
 import type { BusinessRow } from '../../../plugins/tenancy';
 import { refreshOrderTotals } from '../orders.repository';
@@ -34,7 +34,7 @@ export async function spendPoints(tx: Tx, ctx: SpendContext, order: OrderRow, po
   if (value > order.total) {
     throw fieldError('points', msg(lang, 'loyalty_more_than_order', { value: formatCentavos(value, lang === 'pt' ? 'pt-BR' : 'en-US', business.currency) }));
   }
-  await redeemPoints(tx, order, points, ctx.userId, ctx.now);
+  await redeemFromLedger(tx, order, 'points', points, ctx.userId, ctx.now);
   const [withPoints] = await tx.update(orders).set({ pointsRedeemed: points, loyaltyDiscount: value }).where(eq(orders.id, order.id)).returning();
   return refreshOrderTotals(tx, withPoints!, business);
 }
