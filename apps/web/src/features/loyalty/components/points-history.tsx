@@ -14,6 +14,11 @@ export function PointsHistory({ points, currency }: { points: CustomerPoints; cu
           {points.balance}
         </p>
         <p className="text-sm text-gray-500">{lt('history.value', { value: formatMoney(points.value, currency) })}</p>
+        {points.stamps_required !== null ? (
+          <p className="mt-3 text-sm text-gray-700" data-testid="stamps-balance">
+            {lt('history.stamps', { count: points.stamps, required: points.stamps_required })}
+          </p>
+        ) : null}
       </div>
       {points.movements.length === 0 ? (
         <p className="text-sm text-gray-500">{lt('history.empty')}</p>
@@ -23,6 +28,7 @@ export function PointsHistory({ points, currency }: { points: CustomerPoints; cu
             <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-gray-900">
+                  {m.program === 'stamps' ? `${lt('history.programs.stamps')} · ` : ''}
                   {lt(`history.types.${m.type}`)}
                   {m.order_number !== null ? ` · ${lt('history.order', { number: m.order_number })}` : ''}
                 </p>

@@ -102,17 +102,21 @@ export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQ
 }
 
 /** The totals of the order being made, as priceOrder gives them (the API stores the same). */
-export function TotalsList({ pricing, currency, couponCode, pointsOff = 0 }: { pricing: OrderPricing; currency: string; couponCode?: string | null; pointsOff?: number }) {
+type TotalsListProps = { pricing: OrderPricing; currency: string; couponCode?: string | null | undefined; pointsOff?: number; rewardOff?: number };
+
+export function TotalsList({ pricing, currency, couponCode, pointsOff = 0, rewardOff = 0 }: TotalsListProps) {
   const pt = usePdvT();
-  // The applied discount is the coupon's, the points' and the manual one (capped as a whole by priceOrder).
-  const pointsShown = Math.min(pointsOff, pricing.discount - pricing.coupon_discount);
-  const manualDiscount = pricing.discount - pricing.coupon_discount - pointsShown;
+  // The applied discount is the coupon's, the card's reward, the points' and the manual one (capped as a whole by priceOrder).
+  const rewardShown = Math.min(rewardOff, pricing.discount - pricing.coupon_discount);
+  const pointsShown = Math.min(pointsOff, pricing.discount - pricing.coupon_discount - rewardShown);
+  const manualDiscount = pricing.discount - pricing.coupon_discount - rewardShown - pointsShown;
   const rows: [string, number, boolean][] = [
     [pt('totals.subtotal'), pricing.subtotal, true],
     [pt('totals.deliveryFee'), pricing.delivery_fee, pricing.delivery_fee > 0],
     [pt('totals.serviceCharge'), pricing.service_charge, pricing.service_charge > 0],
     [pt('totals.cardFee'), pricing.card_fee, pricing.card_fee > 0],
     [pt('totals.coupon', { code: couponCode ?? '' }), -pricing.coupon_discount, pricing.coupon_discount > 0],
+    [pt('totals.stampReward'), -rewardShown, rewardShown > 0],
     [pt('totals.points'), -pointsShown, pointsShown > 0],
     [pt('totals.discount'), -manualDiscount, manualDiscount > 0],
   ];

@@ -4,7 +4,7 @@ import type { CustomerResource } from '@comanda/domain/customers/customer-resour
 import type { DeliveryArea } from '@comanda/domain/delivery/district-delivery';
 import { phoneFormatIfLoaded, useFormattedPhone } from '../../../lib/phone';
 import { lookupTerm, useCustomerLookup } from '../api/customer-lookup';
-import { fetchCustomerPoints } from '../api/customer-points';
+import { fetchCustomerLoyalty } from '../api/customer-points';
 import { usePdvT } from '../i18n';
 import type { PdvDetails } from '../lib/pdv-order';
 
@@ -46,10 +46,10 @@ export function CustomerSuggestions({ businessId, details, isDelivery, areas, on
       });
       if (customer.district && areas.some((area) => area.district_id === customer.district!.id)) onDistrict(customer.district.id);
     }
-    onDetails({ ...patch, loyalty: null, points: 0 });
-    // Her points, when she has any, are offered under the payment (fetched after the pick; a failure offers none).
-    void fetchCustomerPoints(customer.id)
-      .then((loyalty) => onDetails({ loyalty: loyalty.balance > 0 ? loyalty : null, points: 0 }))
+    onDetails({ ...patch, loyalty: null, points: 0, stamp_reward: false });
+    // Her points and full card, when she has them, are offered under the payment (fetched after the pick; a failure offers none).
+    void fetchCustomerLoyalty(customer.id, businessId)
+      .then((loyalty) => onDetails({ loyalty: loyalty.balance > 0 || loyalty.reward_card ? loyalty : null, points: 0, stamp_reward: false }))
       .catch(() => undefined);
     setPickedFor(lookupTerm(patch.customer_name ?? '', patch.customer_whatsapp ?? ''));
   };

@@ -20,6 +20,7 @@ import { usePdvT } from '../i18n';
 import type { PdvDetails } from '../lib/pdv-order';
 import { CouponField } from './coupon-field';
 import { PointsField } from './points-field';
+import { StampRewardField } from './stamp-reward-field';
 import { CustomerSuggestions } from './customer-suggestions';
 import { TableMap } from './table-map';
 
@@ -101,7 +102,7 @@ export function OrderPanel(props: OrderPanelProps) {
           value={details.customer_whatsapp}
           error={fieldErrors['customer_whatsapp']}
           // Another number is another customer: the points offered were the picked one's.
-          onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0 })}
+          onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0, stamp_reward: false })}
         />
         <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
         <CustomerSuggestions businessId={business.id} details={details} isDelivery={state.order_type === 'delivery'} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
@@ -138,8 +139,11 @@ export function OrderPanel(props: OrderPanelProps) {
           />
         ) : null}
         <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
-        {details.loyalty && hasFeature('loyalty_points') ? (
+        {details.loyalty && details.loyalty.balance > 0 && hasFeature('loyalty_points') ? (
           <PointsField loyalty={details.loyalty} points={details.points} currency={currency} error={fieldErrors['points']} onChange={(points) => props.onDetails({ points })} />
+        ) : null}
+        {details.loyalty?.reward_card ? (
+          <StampRewardField card={details.loyalty.reward_card} checked={details.stamp_reward} error={fieldErrors['stamp_reward']} currency={currency} onChange={(stamp_reward) => props.onDetails({ stamp_reward })} />
         ) : null}
         {hasFeature('coupons') ? (
           <CouponField

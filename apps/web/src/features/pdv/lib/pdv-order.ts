@@ -10,6 +10,8 @@ import type { PdvState } from '@comanda/domain/pdv/pdv-state';
 import { lineSubtotal } from '@comanda/domain/totals/subtotal';
 import { couponRefusal, type CouponRefusal, type CouponTerms } from '@comanda/domain/coupons/coupon-rules';
 import { businessDate } from '@comanda/domain/time/business-time';
+import type { StampCardResource } from '@comanda/domain/loyalty/loyalty-resource';
+import { rewardDiscount } from '@comanda/domain/loyalty/stamp-card';
 
 /** What the PDV's form holds besides the cart (PdvState): the customer, address and payment. */
 export type PdvDetails = {
@@ -27,10 +29,20 @@ export type PdvDetails = {
   value_to_change: number;
   /** The coupon the waiter applied (its terms from POST v1/coupons/check); the server checks and counts it. */
   coupon: PdvCoupon | null;
-  /** The picked customer's points (their balance and what a point is worth, centavos); null: none known. */
-  loyalty: { balance: number; point_value_cents: number } | null;
+  /** The picked customer's points and full stamp card; null: none known. */
+  loyalty: PdvLoyalty | null;
   /** Points to spend on this order (sent with it; the server checks the balance). */
   points: number;
+  /** Use the full stamp card's reward on this order. */
+  stamp_reward: boolean;
+};
+
+export type PdvLoyalty = {
+  balance: number;
+  /** Centavos a point is worth. */
+  point_value_cents: number;
+  /** The business's card when the customer's is full (its reward may be used now); else null. */
+  reward_card: StampCardResource | null;
 };
 
 export type PdvCoupon = CouponTerms & { code: string };
@@ -49,6 +61,7 @@ export const EMPTY_DETAILS: PdvDetails = {
   coupon: null,
   loyalty: null,
   points: 0,
+  stamp_reward: false,
 };
 
 type PricingBusiness = Pick<Business, 'card_fee' | 'timezone'>;
@@ -81,7 +94,7 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
     deliveryFee: decision?.deliverable ? decision.fee : state.order_type === 'delivery' ? state.delivery_fee : 0,
     serviceChargeRate: details.service_charge_on ? Math.round(state.service_charge * 10_000) : 0,
     // The manual discount and the points' value, as the server adds them.
-    discount: state.discount + pointsDiscount(details),
+    discount: state.discount + pointsDiscount(details) + stampRewardOff(state, details),
     paymentType: details.payment_type,
     customerCardFee: fee?.passed_to_customer ? { type: fee.type, value: fee.value } : null,
     // Priced only when its terms allow the order (couponRefusalOf); the server decides in the end.
@@ -92,6 +105,15 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
 /** Centavos the points to spend take off. */
 export function pointsDiscount(details: Pick<PdvDetails, 'loyalty' | 'points'>): number {
   return details.loyalty ? details.points * details.loyalty.point_value_cents : 0;
+}
+
+/** Centavos the stamp card's reward takes off the cart, by the domain's rule (the server's). */
+export function stampRewardOff(state: PdvState, details: Pick<PdvDetails, 'loyalty' | 'stamp_reward'>): number {
+  const card = details.loyalty?.reward_card;
+  if (!details.stamp_reward || !card) return 0;
+  const subtotal = state.items.reduce((sum, item) => sum + lineSubtotal(item), 0);
+  const units = state.items.filter((item) => item.id === card.reward_product_id).map((item) => Math.round(lineSubtotal(item) / (item.qty ?? 1)));
+  return rewardDiscount(card, subtotal, units.length > 0 ? Math.min(...units) : null);
 }
 
 /** Why the applied coupon does not fit the order as it stands, by the rule the API applies; null: it fits. */
@@ -137,6 +159,7 @@ export function orderBody(state: PdvState, details: PdvDetails): CreateOrderBody
     discount: state.discount,
     coupon_code: details.coupon?.code ?? null,
     points: details.loyalty && details.points > 0 ? details.points : null,
+    stamp_reward: details.loyalty?.reward_card && details.stamp_reward ? true : null,
     service_charge_waiter: isLocal && details.service_charge_on,
     payment_type: details.payment_type,
     value_to_change: details.payment_type === 'money' && details.value_to_change > 0 ? details.value_to_change : null,
