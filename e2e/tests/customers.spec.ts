@@ -3,7 +3,7 @@ import { addProduct, apiWithToken, deliverOnlyTo, openPdv, reais, type Api } fro
 import { createOwnerViaApi, signIn } from './support';
 
 // Issue 18, customers: a customer signs up through the public link on a phone; the owner sees her with
-// her consent; the PDV finds her by phone and fills her address; her order shows on her page; deleting
+// her consent; the PDV finds her by phone and fills her address and bairro; her order shows on her page; deleting
 // her keeps the order.
 
 /** A business delivering to Moema (R$ 8,00) with a R$ 25,00 pizza. */
@@ -60,6 +60,7 @@ test('a customer signs up through the link on her phone; the PDV finds her by ph
   const form = page.getByTestId('customer-form');
   await form.getByLabel('Rua').fill('Rua Harmonia');
   await form.getByLabel('Número').fill('55');
+  await form.getByLabel(/^Bairro/).selectOption(String(moema));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Beatriz Lima atualizado.')).toBeVisible();
 
@@ -67,12 +68,12 @@ test('a customer signs up through the link on her phone; the PDV finds her by ph
   await openPdv(page);
   await addProduct(page, 'calabresa', 2);
   await page.getByRole('radio', { name: 'Delivery' }).click();
-  await page.getByLabel('Bairro').selectOption(String(moema));
   await page.getByRole('textbox', { name: /^WhatsApp/ }).fill('97654');
   await page.getByTestId('pdv-customer-suggestions').getByRole('button', { name: 'Usar Beatriz Lima' }).click();
   await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Beatriz Lima');
   await expect(page.getByLabel('Rua')).toHaveValue('Rua Harmonia');
   await expect(page.getByLabel('Número')).toHaveValue('55');
+  await expect(page.getByLabel('Bairro')).toHaveValue(String(moema));
   await expect(page.getByTestId('pdv-customer-suggestions')).toBeHidden();
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('58,00'));
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');

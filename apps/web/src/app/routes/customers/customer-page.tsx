@@ -14,6 +14,6 @@ export function Component() {
   let body;
   if (customer.isError && !customer.data) body = <LoadFailedAlert title={ct('profile.notFound')} onRetry={() => void customer.refetch()} />;
   else if (!customer.data || !business) body = <LoadingStatus label={ct('loading')} />;
-  else body = <CustomerProfile customer={customer.data} currency={business.currency} />;
+  else body = <CustomerProfile businessId={business.id} customer={customer.data} currency={business.currency} />;
   return <div data-testid="page-customersId">{body}</div>;
 }

@@ -84,8 +84,8 @@ export function Component() {
         }
       />
       {business ? <Customers business={business} /> : null}
-      {adding ? (
-        <CustomerFormDialog customer={null} open onClose={() => setAdding(false)} onSaved={(saved) => void navigate(paths.customersId.to({ id: saved.id }))} />
+      {business && adding ? (
+        <CustomerFormDialog businessId={business.id} customer={null} open onClose={() => setAdding(false)} onSaved={(saved) => void navigate(paths.customersId.to({ id: saved.id }))} />
       ) : null}
       {business && sharing ? <SignUpLinkDialog business={business} open onClose={() => setSharing(false)} /> : null}
     </div>

@@ -98,3 +98,12 @@ export function useCustomerPointsBalance(id: number) {
     queryFn: async ({ signal }) => (await apiRequest<{ data: { balance: number; value: number } }>(`/customers/${id}/points`, { signal })).data,
   });
 }
+
+/** GET v1/businesses/{id}/districts: the bairros the business serves, for a customer's address. */
+export function useServedDistricts(businessId: number) {
+  return useQuery({
+    queryKey: ['customers', 'districts', businessId],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: { district_id: number; district_name: string }[] }>(`/businesses/${businessId}/districts`, { signal, loadingBar: false })).data,
+    staleTime: 60_000,
+  });
+}

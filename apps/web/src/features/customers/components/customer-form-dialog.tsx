@@ -4,16 +4,18 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { PhoneField } from '../../../components/ui/phone-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveCustomer } from '../api/customers';
+import { useSaveCustomer, useServedDistricts } from '../api/customers';
 import { useCustomersT } from '../i18n';
 import { customerLabel } from '../lib/customer-display';
 
 type Props = {
+  businessId: number;
   /** The customer being changed; null: a new one. */
   customer: CustomerResource | null;
   open: boolean;
@@ -23,11 +25,17 @@ type Props = {
 
 const FORM_ID = 'customer-form';
 
+type District = { district_id: number; district_name: string };
+/** The bairros served, and the customer's own when the business no longer serves it (kept, not lost). */
+const withCurrent = (served: readonly District[], current: { id: number; name: string } | null): District[] =>
+  current && !served.some((d) => d.district_id === current.id) ? [...served, { district_id: current.id, district_name: current.name }] : [...served];
+
 /** Register or change a customer: name, WhatsApp, e-mail, birthday, address, notes and consent. */
-export function CustomerFormDialog({ customer, open, onClose, onSaved }: Props) {
+export function CustomerFormDialog({ businessId, customer, open, onClose, onSaved }: Props) {
   const ct = useCustomersT();
   const { t } = useTranslation();
   const save = useSaveCustomer();
+  const districts = useServedDistricts(businessId).data ?? [];
   const form = useZodForm(CustomerBodySchema, {
     defaultValues: {
       first_name: customer?.first_name ?? '',
@@ -39,7 +47,6 @@ export function CustomerFormDialog({ customer, open, onClose, onSaved }: Props) 
       address_number: customer?.address_number ?? '',
       address_complement: customer?.address_complement ?? '',
       address_reference: customer?.address_reference ?? '',
-      // Not edited here: kept as it is.
       district_id: customer?.district?.id ?? null,
       notes: customer?.notes ?? '',
       marketing_consent: customer?.marketing_consent ?? false,
@@ -80,6 +87,15 @@ export function CustomerFormDialog({ customer, open, onClose, onSaved }: Props) 
             <TextField label={ct('form.complement')} optional={t('common.optional')} autoComplete="off" maxChars={80} disabled={pending} error={errors.address_complement?.message} {...register('address_complement')} />
             <TextField label={ct('form.reference')} optional={t('common.optional')} autoComplete="off" maxChars={160} disabled={pending} error={errors.address_reference?.message} {...register('address_reference')} />
           </div>
+          <SelectField
+            label={ct('form.district')}
+            optional={t('common.optional')}
+            placeholder={ct('form.noDistrict')}
+            disabled={pending}
+            error={errors.district_id?.message}
+            options={withCurrent(districts, customer?.district ?? null).map((d) => ({ value: String(d.district_id), label: d.district_name }))}
+            {...register('district_id', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) })}
+          />
         </fieldset>
         <TextAreaField label={ct('form.notes')} optional={t('common.optional')} placeholder={ct('form.notesPlaceholder')} maxChars={CUSTOMER_NOTES_MAX} disabled={pending} error={errors.notes?.message} {...register('notes')} />
         <div>

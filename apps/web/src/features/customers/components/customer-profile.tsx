@@ -18,7 +18,7 @@ import { useCustomersT } from '../i18n';
 import { customerLabel, formatBirthday } from '../lib/customer-display';
 import { CustomerFormDialog } from './customer-form-dialog';
 
-type Props = { customer: CustomerDetail; currency: string };
+type Props = { businessId: number; customer: CustomerDetail; currency: string };
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -32,7 +32,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** /customers/{id}: the customer's figures, contact, consent and latest orders; edit and delete. */
-export function CustomerProfile({ customer, currency }: Props) {
+export function CustomerProfile({ businessId, customer, currency }: Props) {
   const ct = useCustomersT();
   const { i18n } = useTranslation();
   const lang = toLang(i18n.language);
@@ -143,7 +143,7 @@ export function CustomerProfile({ customer, currency }: Props) {
         </Card>
       </div>
 
-      {editing ? <CustomerFormDialog customer={customer} open onClose={() => setEditing(false)} /> : null}
+      {editing ? <CustomerFormDialog businessId={businessId} customer={customer} open onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}
