@@ -35,6 +35,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { couponsRoutes } from './modules/orders/coupons/coupons.routes';
 import { loyaltyRoutes } from './modules/orders/loyalty/loyalty.routes';
 import { stampCardRoutes } from './modules/orders/loyalty/stamp-card.routes';
+import { cashbackRoutes } from './modules/orders/loyalty/cashback.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
@@ -87,5 +88,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);
+  await app.register(cashbackRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expiredAmount, ledgerBalance, pointsEarned, reversibleAmount, type LedgerMovement } from '@comanda/domain/loyalty/ledger';
 import type { Queryable, Tx } from '../db/client';
-import { customers, loyaltyMovements, loyaltyPrograms, stampCards, type LoyaltyMovementRow, type LoyaltyProgramName, type OrderRow, type StampCardRow } from '../db/schema/index';
+import { cashbackRules, customers, loyaltyMovements, loyaltyPrograms, stampCards, type CashbackRuleRow, type LoyaltyMovementRow, type LoyaltyProgramName, type OrderRow, type StampCardRow } from '../db/schema/index';
+import { bestCashback, type CashbackRule } from '@comanda/domain/loyalty/cashback';
+import { hundredthsToPercent } from '@comanda/domain/money/percent';
+import { businessDate } from '@comanda/domain/time/business-time';
 import { stampsEarned, type StampCard } from '@comanda/domain/loyalty/stamp-card';
 
 /*
@@ -73,7 +76,7 @@ export function balanceAt(movements: readonly LoyaltyMovementRow[], now: Date): 
  * its points once; a canceled one takes back what it earned (never below a zero balance) and gives
  * back what it spent, each once.
  */
-export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date, timeZone: string): Promise<void> {
   if (order.customerId === null) return;
   const customer = { id: order.customerId, businessId: order.businessId };
   if (order.status === 'finalized' && order.paymentStatus === 'paid') {
@@ -83,6 +86,15 @@ export async function settleOrderPoints(tx: Tx, order: OrderRow, now: Date): Pro
       await tx
         .insert(loyaltyMovements)
         .values({ ...customerOf(customer), program: 'points', type: 'earn', amount: points, orderId: order.id, expiresAt: expiryFrom(program, now), createdAt: now })
+        .onConflictDoNothing();
+    }
+    const rules = await tx.select().from(cashbackRules).where(eq(cashbackRules.businessId, order.businessId));
+    const cashback = bestCashback(rules.map(cashbackRuleTerms), order.total, businessDate(now, timeZone));
+    if (cashback) {
+      const days = cashback.rule.creditExpiryDays;
+      await tx
+        .insert(loyaltyMovements)
+        .values({ ...customerOf(customer), program: 'cashback', type: 'earn', amount: cashback.credit, orderId: order.id, expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS), createdAt: now })
         .onConflictDoNothing();
     }
     // An order that used the card's reward starts the next card; it earns no stamp itself.
@@ -132,6 +144,20 @@ export async function redeemFromLedger(
   now: Date,
 ): Promise<void> {
   await tx.insert(loyaltyMovements).values({ businessId: order.businessId, customerId: order.customerId!, program, type: 'redeem', amount: -amount, orderId: order.id, createdBy: userId, createdAt: now });
+}
+
+/** A cashback rule as the domain's rules read it, with its row's expiry. */
+export function cashbackRuleTerms(row: CashbackRuleRow): CashbackRule & { id: number; creditExpiryDays: number | null } {
+  return {
+    id: row.id,
+    active: row.active,
+    percent: hundredthsToPercent(row.percentHundredths),
+    min_order: row.minOrder,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    max_per_order: row.maxPerOrder,
+    creditExpiryDays: row.creditExpiryDays,
+  };
 }
 
 /** The card's terms as the domain's rules read them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CentavosSchema } from '../money/centavos-schema';
 import { RowIdSchema } from '../validation/row-id';
+import { isoDate } from '../validation/rules';
 import { MOVEMENT_TYPES } from './ledger';
 import { STAMP_REWARD_TYPES } from './stamp-card';
 
@@ -27,7 +28,7 @@ export const LoyaltyProgramSchema = z.object({
 });
 export type LoyaltyProgram = z.infer<typeof LoyaltyProgramSchema>;
 
-export const LOYALTY_PROGRAMS = ['points', 'stamps'] as const;
+export const LOYALTY_PROGRAMS = ['points', 'stamps', 'cashback'] as const;
 
 export const PointsMovementSchema = z.object({
   id: z.number().int(),
@@ -55,6 +56,8 @@ export const CustomerPointsSchema = z.object({
   stamps: z.number().int(),
   stamps_required: z.number().int().nullable(),
   stamp_reward_ready: z.boolean(),
+  /** Cashback credit to spend, centavos. */
+  cashback_balance: z.number().int(),
 });
 export type CustomerPoints = z.infer<typeof CustomerPointsSchema>;
 
@@ -92,3 +95,35 @@ export const StampCardSchema = z.object({
   reward_product_name: z.string().nullable(),
 });
 export type StampCardResource = z.infer<typeof StampCardSchema>;
+
+/** POST v1/promotional-cashback/rules: a cashback rule. */
+export const CashbackRuleBodySchema = z
+  .strictObject({
+    percent: z.number().min(0.01).max(100).refine(twoDecimals, { params: { rule: 'max_decimals', decimals: 2 } }),
+    min_order: CentavosSchema.max(100_000_00).default(0),
+    starts_at: z.preprocess((value) => (value === '' ? null : value), isoDate().nullish()),
+    ends_at: z.preprocess((value) => (value === '' ? null : value), isoDate().nullish()),
+    /** Days a credit lasts; null: forever. */
+    credit_expiry_days: z.number().int().min(1).max(3650).nullish(),
+    max_per_order: CentavosSchema.min(1).max(100_000_00).nullish(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.starts_at && body.ends_at && body.ends_at < body.starts_at) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], input: body.ends_at, params: { rule: 'after_or_equal', other: 'starts_at' } });
+    }
+  });
+export type CashbackRuleBody = z.infer<typeof CashbackRuleBodySchema>;
+
+export const CashbackRuleSchema = z.object({
+  id: z.number().int(),
+  percent: z.number(),
+  min_order: z.number().int(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  credit_expiry_days: z.number().int().nullable(),
+  max_per_order: z.number().int().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type CashbackRuleResource = z.infer<typeof CashbackRuleSchema>;

@@ -71,6 +71,8 @@ export const CreateOrderBodySchema = z.strictObject({
   points: z.number().int().min(1).max(10_000_000).nullish(),
   /** Use the customer's full stamp card's reward on this order (issue 18). */
   stamp_reward: z.boolean().nullish(),
+  /** Centavos of the customer's cashback spent on the order (issue 18). */
+  cashback: CentavosSchema.min(1).max(100_000_00).nullish(),
   /** false turns the business's service charge off for this order (local orders only have one). */
   service_charge_waiter: z.boolean().default(true),
   /**
@@ -175,6 +177,8 @@ export const OrderResourceSchema = z.object({
   loyalty_discount: z.number().int(),
   /** What the stamp card's reward took off (within `discount`). */
   stamp_reward_discount: z.number().int(),
+  /** What the customer's cashback took off (within `discount`). */
+  cashback_discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
   payment_status: PaymentStatusSchema,

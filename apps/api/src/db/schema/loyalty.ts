@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MovementType } from '@comanda/domain/loyalty/ledger';
 import type { StampRewardType } from '@comanda/domain/loyalty/stamp-card';
 import { products } from './menu';
 
-export type LoyaltyProgramName = 'points' | 'stamps';
+export type LoyaltyProgramName = 'points' | 'stamps' | 'cashback';
 import { businesses } from './businesses';
 import { customers } from './customers';
 import { users } from './users';
@@ -37,7 +37,7 @@ export const loyaltyMovements = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** Which balance it moves: 'points' or 'stamps' (the stamp card). */
+    /** Which balance it moves: 'points', 'stamps' (the stamp card) or 'cashback' (centavos). */
     program: text('program').$type<LoyaltyProgramName>().notNull().default('points'),
     type: text('type').$type<MovementType>().notNull(),
     /** Signed points. */
@@ -53,7 +53,7 @@ export const loyaltyMovements = pgTable(
   (t) => [
     index('loyalty_movements_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('loyalty_movements_order_program_once').on(t.orderId, t.program, t.type).where(sql`${t.orderId} IS NOT NULL AND ${t.type} IN ('earn', 'redeem')`),
-    check('loyalty_movements_program_check', sql`${t.program} IN ('points', 'stamps')`),
+    check('loyalty_movements_program_check', sql`${t.program} IN ('points', 'stamps', 'cashback')`),
     uniqueIndex('loyalty_movements_reversed_once').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
     check('loyalty_movements_type_check', sql`${t.type} IN ('earn', 'redeem', 'expire', 'reverse')`),
     check('loyalty_movements_sign_check', sql`(${t.type} = 'earn' AND ${t.amount} > 0) OR (${t.type} IN ('redeem', 'expire') AND ${t.amount} < 0) OR (${t.type} = 'reverse' AND ${t.amount} <> 0)`),
@@ -82,3 +82,21 @@ export const stampCards = pgTable(
 );
 
 export type StampCardRow = typeof stampCards.$inferSelect;
+
+/** Cashback rules (spec §7 "promotional-cashback/rules"): a share of a paid order credited to the customer. */
+export const cashbackRules = pgTable('cashback_rules', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  percentHundredths: integer('percent_hundredths').notNull(),
+  minOrder: integer('min_order').notNull().default(0),
+  startsAt: date('starts_at', { mode: 'string' }),
+  endsAt: date('ends_at', { mode: 'string' }),
+  creditExpiryDays: integer('credit_expiry_days'),
+  maxPerOrder: integer('max_per_order'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CashbackRuleRow = typeof cashbackRules.$inferSelect;

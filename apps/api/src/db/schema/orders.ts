@@ -100,6 +100,8 @@ export const orders = pgTable(
     loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
     /** Centavos the stamp card's reward took off (added to the discount). */
     stampRewardDiscount: integer('stamp_reward_discount').notNull().default(0),
+    /** Centavos of the customer's cashback spent on this order (added to the discount). */
+    cashbackDiscount: integer('cashback_discount').notNull().default(0),
     total: integer('total').notNull().default(0),
     paymentType: text('payment_type').$type<PaymentMethod>(),
     paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),

@@ -49,7 +49,7 @@ async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, a
     const changed = await change(tx, order);
     if (!changed) return orderResource(tx, order);
     // Finalized and paid: the customer's points; canceled: taken and given back (each once).
-    await settleOrderPoints(tx, changed.row, new Date());
+    await settleOrderPoints(tx, changed.row, new Date(), business.timezone);
     await writeAudit(tx, {
       businessId: business.id,
       actorUserId: userId,

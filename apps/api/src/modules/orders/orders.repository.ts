@@ -80,7 +80,7 @@ export function lineForTotals(line: Pick<OrderLineRow, 'productId' | 'amount' | 
 
 type CardFeeSettings = Pick<BusinessRow, 'cardFeeType' | 'cardFeeValue' | 'cardFeePassedToCustomer'>;
 type TotalsSettings = Pick<OrderRow, 'deliveryFee' | 'serviceChargeRate' | 'discountRequested' | 'paymentType' | 'valueToChange'> &
-  Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount' | 'loyaltyDiscount' | 'stampRewardDiscount'>>;
+  Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount' | 'loyaltyDiscount' | 'stampRewardDiscount' | 'cashbackDiscount'>>;
 
 /** The coupon terms an order was priced by (null: none). */
 export function orderCoupon(order: Partial<Pick<OrderRow, 'couponType' | 'couponPercentHundredths' | 'couponAmount'>>) {
@@ -94,8 +94,8 @@ export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][
     lines: lines.map(lineForTotals),
     deliveryFee: order.deliveryFee,
     serviceChargeRate: order.serviceChargeRate,
-    // The manual discount, the points spent and the stamp card's reward; the coupon's share is added by priceOrder.
-    discount: order.discountRequested + (order.loyaltyDiscount ?? 0) + (order.stampRewardDiscount ?? 0),
+    // The manual discount, the points, the card's reward and the cashback spent; the coupon's share is added by priceOrder.
+    discount: order.discountRequested + (order.loyaltyDiscount ?? 0) + (order.stampRewardDiscount ?? 0) + (order.cashbackDiscount ?? 0),
     paymentType: order.paymentType,
     customerCardFee: business.cardFeePassedToCustomer ? cardFeeFromStored(business.cardFeeType, business.cardFeeValue) : null,
     coupon: orderCoupon(order),
@@ -170,6 +170,7 @@ export function orderFields(row: OrderRow) {
     points_redeemed: row.pointsRedeemed,
     loyalty_discount: row.loyaltyDiscount,
     stamp_reward_discount: row.stampRewardDiscount,
+    cashback_discount: row.cashbackDiscount,
     total: row.total,
     payment_type: row.paymentType,
     payment_status: row.paymentStatus,

@@ -14,7 +14,7 @@ import { businessDate } from '@comanda/domain/time/business-time';
 import { normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
 import type { CouponRow } from '../../db/schema/index';
 import { checkCouponTerms, checkCouponUses, couponColumns, lockCouponByCode, redeemCoupon } from './coupons/coupon-uses';
-import { spendPoints } from './loyalty/spend-points';
+import { spendCashback, spendPoints } from './loyalty/spend-points';
 import { spendStampReward } from './loyalty/stamp-reward';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
@@ -86,7 +86,7 @@ export function checkBusinessToken(ctx: PlaceContext, body: CreateOrderBody): vo
  * coupon or points to spend is not: they are counted under their locks, in a transaction of its own.
  */
 export const isNewUnseatedOrder = (body: CreateOrderBody) =>
-  body.order_id == null && body.table_id == null && !body.coupon_code && !body.points && !body.stamp_reward;
+  body.order_id == null && body.table_id == null && !body.coupon_code && !body.points && !body.stamp_reward && !body.cashback;
 
 async function placeInTransaction(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   checkBusinessToken(ctx, body);
@@ -189,6 +189,7 @@ export async function prepareNewOrder(
     pointsRedeemed: 0,
     loyaltyDiscount: 0,
     stampRewardDiscount: 0,
+    cashbackDiscount: 0,
   };
   // The totals come from the lines in hand, so the order is written once, already priced.
   const totals = orderTotals(lines, settings, business);
@@ -236,7 +237,7 @@ async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderB
   if (coupon) await checkCouponUses(tx, coupon, customerId, ctx.lang);
   const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
   if (coupon) await redeemCoupon(tx, coupon, { id: order!.id, businessId: ctx.business.id }, customerId);
-  if (body.points || body.stamp_reward) {
+  if (body.points || body.stamp_reward || body.cashback) {
     // Points or the card's reward spent on the new order, in its transaction: the order as written, repriced.
     const [row] = await tx.select().from(orders).where(eq(orders.id, order!.id));
     const priced = await spendLoyalty(tx, ctx, row!, body);
@@ -292,6 +293,7 @@ async function spendLoyalty(tx: Tx, ctx: PlaceContext, order: OrderRow, body: Cr
   let priced = order;
   if (body.stamp_reward) priced = await spendStampReward(tx, spend, priced);
   if (body.points) priced = await spendPoints(tx, spend, priced, body.points);
+  if (body.cashback) priced = await spendCashback(tx, spend, priced, body.cashback);
   return priced;
 }
 

@@ -37,14 +37,15 @@ const toProgram = (row: LoyaltyProgramRow) => ({ active: row.active, min_value: 
 async function customerPoints(q: Queryable, businessId: number, customerId: number, request: FastifyRequest): Promise<CustomerPoints> {
   const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!customer) throw new AppError('not_found', msg(request.lang, 'customer_not_found'));
-  const [program, card, movements, stampMovements] = await Promise.all([
+  const [program, card, movements, stampMovements, cashbackMovements] = await Promise.all([
     loyaltyProgramOf(q, businessId),
     stampCardOf(q, businessId),
     customerMovements(q, customerId, 'points'),
     customerMovements(q, customerId, 'stamps'),
+    customerMovements(q, customerId, 'cashback'),
   ]);
   const stamps = stampMovements.reduce((sum, m) => sum + m.amount, 0);
-  const all = [...movements, ...stampMovements].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const all = [...movements, ...stampMovements, ...cashbackMovements].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   const orderIds = [...new Set(all.map((m) => m.orderId).filter((id): id is number => id !== null))];
   const numbers = orderIds.length === 0 ? [] : await q.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
   const numberOf = new Map(numbers.map((o) => [o.id, o.number]));
@@ -57,6 +58,7 @@ async function customerPoints(q: Queryable, businessId: number, customerId: numb
     stamps,
     stamps_required: card?.isActive ? card.ordersRequired : null,
     stamp_reward_ready: card ? rewardReady(stampCardTerms(card), stamps) : false,
+    cashback_balance: balanceAt(cashbackMovements, requestNow(request)),
     movements: all
       .map((m) => ({
         id: m.id,

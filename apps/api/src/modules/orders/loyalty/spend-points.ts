@@ -38,3 +38,17 @@ export async function spendPoints(tx: Tx, ctx: SpendContext, order: OrderRow, po
   const [withPoints] = await tx.update(orders).set({ pointsRedeemed: points, loyaltyDiscount: value }).where(eq(orders.id, order.id)).returning();
   return refreshOrderTotals(tx, withPoints!, business);
 }
+
+/** Spends `amount` centavos of the customer's cashback on the (locked, open) order, as spendPoints does points. */
+export async function spendCashback(tx: Tx, ctx: SpendContext, order: OrderRow, amount: number): Promise<OrderRow> {
+  const { business, lang } = ctx;
+  const money = (centavos: number) => formatCentavos(centavos, lang === 'pt' ? 'pt-BR' : 'en-US', business.currency);
+  if (order.customerId === null) throw fieldError('customer_whatsapp', msg(lang, 'loyalty_no_customer'));
+  if (await orderRedemption(tx, order.id, 'cashback')) throw new AppError('conflict', msg(lang, 'cashback_already_used'));
+  const { balance } = await lockLedger(tx, { id: order.customerId, businessId: business.id }, ctx.now, 'cashback');
+  if (amount > balance) throw fieldError('cashback', msg(lang, 'cashback_not_enough', { balance: money(balance) }));
+  if (amount > order.total) throw fieldError('cashback', msg(lang, 'cashback_more_than_order', { value: money(amount) }));
+  await redeemFromLedger(tx, order, 'cashback', amount, ctx.userId, ctx.now);
+  const [withCashback] = await tx.update(orders).set({ cashbackDiscount: amount }).where(eq(orders.id, order.id)).returning();
+  return refreshOrderTotals(tx, withCashback!, business);
+}

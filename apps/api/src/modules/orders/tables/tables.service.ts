@@ -73,7 +73,7 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
     await recordStatus(tx, { orderId: source.id, status: 'canceled', userId: ctx.userId, reason: msg(ctx.lang, 'table_merged_reason', { name: into.name }) });
     // The emptied order's coupon use is given back; the merged order keeps its own coupon, if any.
     await releaseCoupon(tx, source);
-    await settleOrderPoints(tx, emptied!, new Date());
+    await settleOrderPoints(tx, emptied!, new Date(), ctx.business.timezone);
     const merged = await refreshOrderTotals(tx, target, ctx.business);
     await refreshOrderTotals(tx, emptied!, ctx.business);
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.merge', entity: 'order', entityId: target.id, before: { from_order_id: source.id }, after: null });
@@ -141,7 +141,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
       .where(eq(orders.id, order.id))
       .returning();
     await recordStatus(tx, { orderId: order.id, status: 'finalized', userId: ctx.userId });
-    await settleOrderPoints(tx, closed!, now);
+    await settleOrderPoints(tx, closed!, now, ctx.business.timezone);
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.close_bill', entity: 'order', entityId: order.id, before: null, after: { payments: body.payments } });
     const resource = await orderResource(tx, closed!);
     emit.order(afterCommit, resource);
