@@ -111,7 +111,7 @@ const settingsPages: RouteObject = {
       ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
       children: [
         indexPage(paths.settingsFidelidade, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-card-page'))),
-        page(paths.settingsFidelidadeCashback, () => import('./routes/settings/loyalty-cashback-page')),
+        page(paths.settingsFidelidadeCashback, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-cashback-page'))),
         page(paths.settingsFidelidadePontos, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-points-page'))),
       ],
     },

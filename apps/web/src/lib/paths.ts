@@ -133,7 +133,8 @@ export const paths = {
   settingsFidelidadeCashback: route(
     'settings-programa-fidelidade-settings-cashback',
     '/settings/programa-fidelidade/settings/cashback',
-    'manage_settings',
+    'manage_loyalty',
+    'promotional_cashback',
   ),
   settingsFidelidadePontos: route(
     'settings-programa-fidelidade-settings-pontos',

@@ -14,6 +14,11 @@ export function PointsHistory({ points, currency }: { points: CustomerPoints; cu
           {points.balance}
         </p>
         <p className="text-sm text-gray-500">{lt('history.value', { value: formatMoney(points.value, currency) })}</p>
+        {points.cashback_balance > 0 ? (
+          <p className="mt-3 text-sm text-gray-700" data-testid="cashback-balance">
+            {lt('history.cashbackBalance', { value: formatMoney(points.cashback_balance, currency) })}
+          </p>
+        ) : null}
         {points.stamps_required !== null ? (
           <p className="mt-3 text-sm text-gray-700" data-testid="stamps-balance">
             {lt('history.stamps', { count: points.stamps, required: points.stamps_required })}
@@ -28,7 +33,7 @@ export function PointsHistory({ points, currency }: { points: CustomerPoints; cu
             <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-gray-900">
-                  {m.program === 'stamps' ? `${lt('history.programs.stamps')} · ` : ''}
+                  {m.program !== 'points' ? `${lt(`history.programs.${m.program}`)} · ` : ''}
                   {lt(`history.types.${m.type}`)}
                   {m.order_number !== null ? ` · ${lt('history.order', { number: m.order_number })}` : ''}
                 </p>
@@ -38,7 +43,7 @@ export function PointsHistory({ points, currency }: { points: CustomerPoints; cu
                 </p>
               </div>
               <span className={cn('font-semibold tabular-nums', m.amount > 0 ? 'text-green-700' : 'text-red-700')}>
-                {m.amount > 0 ? `+${m.amount}` : m.amount}
+                {m.program === 'cashback' ? `${m.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(m.amount), currency)}` : m.amount > 0 ? `+${m.amount}` : m.amount}
               </span>
             </li>
           ))}

@@ -11,5 +11,5 @@ export async function fetchCustomerLoyalty(customerId: number, businessId: numbe
   const card = data.stamp_reward_ready
     ? (await apiRequest<{ data: StampCardResource | null }>(`/businesses/${businessId}/fidelity-program-card`, { loadingBar: false })).data
     : null;
-  return { balance: data.balance, point_value_cents: Math.round(data.point_value * 100), reward_card: card?.is_active ? card : null };
+  return { balance: data.balance, point_value_cents: Math.round(data.point_value * 100), reward_card: card?.is_active ? card : null, cashback_balance: data.cashback_balance };
 }

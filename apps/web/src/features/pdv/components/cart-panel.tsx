@@ -102,14 +102,22 @@ export function CartPanel({ items, lineTotals, labels, currency, tableOrder, onQ
 }
 
 /** The totals of the order being made, as priceOrder gives them (the API stores the same). */
-type TotalsListProps = { pricing: OrderPricing; currency: string; couponCode?: string | null | undefined; pointsOff?: number; rewardOff?: number };
+type TotalsListProps = { pricing: OrderPricing; currency: string; couponCode?: string | null | undefined; pointsOff?: number; rewardOff?: number; cashbackOff?: number };
 
-export function TotalsList({ pricing, currency, couponCode, pointsOff = 0, rewardOff = 0 }: TotalsListProps) {
+export function TotalsList({ pricing, currency, couponCode, pointsOff = 0, rewardOff = 0, cashbackOff = 0 }: TotalsListProps) {
   const pt = usePdvT();
-  // The applied discount is the coupon's, the card's reward, the points' and the manual one (capped as a whole by priceOrder).
-  const rewardShown = Math.min(rewardOff, pricing.discount - pricing.coupon_discount);
-  const pointsShown = Math.min(pointsOff, pricing.discount - pricing.coupon_discount - rewardShown);
-  const manualDiscount = pricing.discount - pricing.coupon_discount - rewardShown - pointsShown;
+  // The applied discount is the coupon's, the card's reward, the points', the cashback and the manual one
+  // (capped as a whole by priceOrder): each shown within what is left of it.
+  let left = pricing.discount - pricing.coupon_discount;
+  const take = (wanted: number) => {
+    const shown = Math.max(0, Math.min(wanted, left));
+    left -= shown;
+    return shown;
+  };
+  const rewardShown = take(rewardOff);
+  const pointsShown = take(pointsOff);
+  const cashbackShown = take(cashbackOff);
+  const manualDiscount = left;
   const rows: [string, number, boolean][] = [
     [pt('totals.subtotal'), pricing.subtotal, true],
     [pt('totals.deliveryFee'), pricing.delivery_fee, pricing.delivery_fee > 0],
@@ -118,6 +126,7 @@ export function TotalsList({ pricing, currency, couponCode, pointsOff = 0, rewar
     [pt('totals.coupon', { code: couponCode ?? '' }), -pricing.coupon_discount, pricing.coupon_discount > 0],
     [pt('totals.stampReward'), -rewardShown, rewardShown > 0],
     [pt('totals.points'), -pointsShown, pointsShown > 0],
+    [pt('totals.cashback'), -cashbackShown, cashbackShown > 0],
     [pt('totals.discount'), -manualDiscount, manualDiscount > 0],
   ];
   return (

@@ -46,10 +46,10 @@ export function CustomerSuggestions({ businessId, details, isDelivery, areas, on
       });
       if (customer.district && areas.some((area) => area.district_id === customer.district!.id)) onDistrict(customer.district.id);
     }
-    onDetails({ ...patch, loyalty: null, points: 0, stamp_reward: false });
+    onDetails({ ...patch, loyalty: null, points: 0, stamp_reward: false, cashback: 0 });
     // Her points and full card, when she has them, are offered under the payment (fetched after the pick; a failure offers none).
     void fetchCustomerLoyalty(customer.id, businessId)
-      .then((loyalty) => onDetails({ loyalty: loyalty.balance > 0 || loyalty.reward_card ? loyalty : null, points: 0, stamp_reward: false }))
+      .then((loyalty) => onDetails({ loyalty: loyalty.balance > 0 || loyalty.reward_card || loyalty.cashback_balance > 0 ? loyalty : null, points: 0, stamp_reward: false, cashback: 0 }))
       .catch(() => undefined);
     setPickedFor(lookupTerm(patch.customer_name ?? '', patch.customer_whatsapp ?? ''));
   };

@@ -102,7 +102,7 @@ export function OrderPanel(props: OrderPanelProps) {
           value={details.customer_whatsapp}
           error={fieldErrors['customer_whatsapp']}
           // Another number is another customer: the points offered were the picked one's.
-          onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0, stamp_reward: false })}
+          onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0, stamp_reward: false, cashback: 0 })}
         />
         <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
         <CustomerSuggestions businessId={business.id} details={details} isDelivery={state.order_type === 'delivery'} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
@@ -141,6 +141,17 @@ export function OrderPanel(props: OrderPanelProps) {
         <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
         {details.loyalty && details.loyalty.balance > 0 && hasFeature('loyalty_points') ? (
           <PointsField loyalty={details.loyalty} points={details.points} currency={currency} error={fieldErrors['points']} onChange={(points) => props.onDetails({ points })} />
+        ) : null}
+        {details.loyalty && details.loyalty.cashback_balance > 0 && hasFeature('promotional_cashback') ? (
+          <div className="rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200" data-testid="pdv-cashback">
+            <MoneyField
+              label={pt('cashback.use', { balance: formatMoney(details.loyalty.cashback_balance, currency) })}
+              value={details.cashback}
+              currency={currency}
+              error={fieldErrors['cashback']}
+              onChange={(cents) => props.onDetails({ cashback: Math.min(cents, details.loyalty?.cashback_balance ?? 0) })}
+            />
+          </div>
         ) : null}
         {details.loyalty?.reward_card ? (
           <StampRewardField card={details.loyalty.reward_card} checked={details.stamp_reward} error={fieldErrors['stamp_reward']} currency={currency} onChange={(stamp_reward) => props.onDetails({ stamp_reward })} />

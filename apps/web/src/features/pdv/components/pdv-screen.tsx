@@ -20,7 +20,7 @@ import { usePdvMenu } from '../api/list-menu';
 import { placeOrder } from '../api/place-order';
 import { useTableOrder } from '../api/tables';
 import { usePdvT } from '../i18n';
-import { acceptedMethods, changeOf, deliveryDecisionOf, orderBody, pdvPricing, couponRefusalOf, pointsDiscount, stampRewardOff } from '../lib/pdv-order';
+import { acceptedMethods, changeOf, deliveryDecisionOf, orderBody, pdvPricing, couponRefusalOf, pointsDiscount, stampRewardOff, cashbackOff } from '../lib/pdv-order';
 import { usePdvCart } from '../lib/use-pdv-cart';
 import { usePendingOrders } from '../lib/use-pending-orders';
 import { usePdvKeyboard } from '../lib/use-pdv-keyboard';
@@ -219,7 +219,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         onComments={cart.setComments}
         errors={lineErrors}
       />
-      <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} />
+      <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} cashbackOff={cashbackOff(cart.details)} />
       <div className="flex flex-col gap-2">
         <Button size="lg" onClick={() => void submit()} loading={sending} disabled={cart.state.items.length === 0} title={pt('submitHint')} data-testid="pdv-submit">
           {pt('submit')}

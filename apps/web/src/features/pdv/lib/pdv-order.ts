@@ -35,6 +35,8 @@ export type PdvDetails = {
   points: number;
   /** Use the full stamp card's reward on this order. */
   stamp_reward: boolean;
+  /** Centavos of the customer's cashback to spend on this order. */
+  cashback: number;
 };
 
 export type PdvLoyalty = {
@@ -43,6 +45,8 @@ export type PdvLoyalty = {
   point_value_cents: number;
   /** The business's card when the customer's is full (its reward may be used now); else null. */
   reward_card: StampCardResource | null;
+  /** Centavos of cashback the customer may spend. */
+  cashback_balance: number;
 };
 
 export type PdvCoupon = CouponTerms & { code: string };
@@ -62,6 +66,7 @@ export const EMPTY_DETAILS: PdvDetails = {
   loyalty: null,
   points: 0,
   stamp_reward: false,
+  cashback: 0,
 };
 
 type PricingBusiness = Pick<Business, 'card_fee' | 'timezone'>;
@@ -94,7 +99,7 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
     deliveryFee: decision?.deliverable ? decision.fee : state.order_type === 'delivery' ? state.delivery_fee : 0,
     serviceChargeRate: details.service_charge_on ? Math.round(state.service_charge * 10_000) : 0,
     // The manual discount and the points' value, as the server adds them.
-    discount: state.discount + pointsDiscount(details) + stampRewardOff(state, details),
+    discount: state.discount + pointsDiscount(details) + stampRewardOff(state, details) + cashbackOff(details),
     paymentType: details.payment_type,
     customerCardFee: fee?.passed_to_customer ? { type: fee.type, value: fee.value } : null,
     // Priced only when its terms allow the order (couponRefusalOf); the server decides in the end.
@@ -105,6 +110,11 @@ export function pdvPricing(state: PdvState, details: PdvDetails, business: Prici
 /** Centavos the points to spend take off. */
 export function pointsDiscount(details: Pick<PdvDetails, 'loyalty' | 'points'>): number {
   return details.loyalty ? details.points * details.loyalty.point_value_cents : 0;
+}
+
+/** Centavos of cashback spent on the order. */
+export function cashbackOff(details: Pick<PdvDetails, 'loyalty' | 'cashback'>): number {
+  return details.loyalty ? Math.min(details.cashback, details.loyalty.cashback_balance) : 0;
 }
 
 /** Centavos the stamp card's reward takes off the cart, by the domain's rule (the server's). */
@@ -160,6 +170,7 @@ export function orderBody(state: PdvState, details: PdvDetails): CreateOrderBody
     coupon_code: details.coupon?.code ?? null,
     points: details.loyalty && details.points > 0 ? details.points : null,
     stamp_reward: details.loyalty?.reward_card && details.stamp_reward ? true : null,
+    cashback: cashbackOff(details) > 0 ? cashbackOff(details) : null,
     service_charge_waiter: isLocal && details.service_charge_on,
     payment_type: details.payment_type,
     value_to_change: details.payment_type === 'money' && details.value_to_change > 0 ? details.value_to_change : null,
