@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, apiWithToken, openPdv, reais } from './pdv-support';
-import { createOwnerViaApi, signIn } from './support';
+import { addProduct, finishAndPayPickup, openPdv, pizzeria, reais } from './pdv-support';
+import { signIn } from './support';
 
 // Issue 18, cashback: the owner creates a 10% rule; a paid order credits the customer; the PDV offers the
 // credit on her next order and the server takes it off.
 
 test('a 10% cashback rule credits a paid order, and the credit is spent in the PDV', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Cashback');
-  const api = await apiWithToken(request, token);
-  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
-  const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
-  const productId = ((await imported.json()) as { data: { id: number }[] }).data[0]!.id;
+  const { email, api, productId } = await pizzeria(request, 'Pizzaria do Cashback');
 
   await signIn(page, email);
   await page.goto('/settings/programa-fidelidade/settings/cashback');
@@ -28,9 +24,7 @@ test('a 10% cashback rule credits a paid order, and the credit is spent in the P
     data: { order_type_id: 2, payment_type: 'pix', customer_name: 'Júlia Melo', customer_whatsapp: '(11) 94567-8901', products: [{ id: productId, qty: 2 }] },
   });
   const { id } = ((await placed.json()) as { data: { id: number } }).data;
-  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
-    expect((await request.put(`/api/v1/orders/${id}/${step}`, { headers: api.headers, data: {} })).status()).toBe(200);
-  }
+  await finishAndPayPickup(request, api, id);
 
   await openPdv(page);
   await addProduct(page, 'calabresa', 2);

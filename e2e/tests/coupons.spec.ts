@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, apiWithToken, openPdv, reais } from './pdv-support';
-import { createOwnerViaApi, signIn } from './support';
+import { addProduct, openPdv, pizzeria, reais } from './pdv-support';
+import { signIn } from './support';
 
 // Issue 18, coupons: the owner creates a 10% coupon with one use and a minimum order; the PDV applies it
 // and the server prices it; a second use is refused with the reason; turned off, it is refused as such.
 
 test('a 10% coupon with one use applies in the PDV; a second use is refused with the reason', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Cupom');
-  const api = await apiWithToken(request, token);
-  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
-  await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
+  const { email } = await pizzeria(request, 'Pizzaria do Cupom');
 
   await signIn(page, email);
   await page.goto('/settings/cupons');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, apiWithToken, openPdv, reais } from './pdv-support';
-import { createOwnerViaApi, signIn } from './support';
+import { addProduct, finishAndPayPickup, openPdv, pizzeria, reais } from './pdv-support';
+import { signIn } from './support';
 
 // Issue 18, points: the owner turns the points program on; a customer's finalized and paid order earns
 // points that show on her page and in her history; the PDV offers them on her next order; canceling that
@@ -8,11 +8,7 @@ import { createOwnerViaApi, signIn } from './support';
 
 test('points earned by a paid order show on the customer, are spent in the PDV, and come back when that order is canceled', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { email, token } = await createOwnerViaApi(request, 'Pizzaria dos Pontos');
-  const api = await apiWithToken(request, token);
-  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
-  const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
-  const productId = ((await imported.json()) as { data: { id: number }[] }).data[0]!.id;
+  const { email, api, productId } = await pizzeria(request, 'Pizzaria dos Pontos');
 
   await signIn(page, email);
   await page.goto('/settings/programa-fidelidade/settings/pontos');
@@ -27,9 +23,7 @@ test('points earned by a paid order show on the customer, are spent in the PDV, 
     data: { order_type_id: 2, payment_type: 'pix', customer_name: 'Helena Prado', customer_whatsapp: '(11) 93456-7890', products: [{ id: productId, qty: 2 }] },
   });
   const first = ((await placed.json()) as { data: { id: number; number: number } }).data;
-  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
-    expect((await request.put(`/api/v1/orders/${first.id}/${step}`, { headers: api.headers, data: {} })).status()).toBe(200);
-  }
+  await finishAndPayPickup(request, api, first.id);
   await page.goto('/customers');
   await page.getByRole('link', { name: 'Helena Prado' }).click();
   await expect(page.getByTestId('customer-points')).toHaveText(/50 \(R\$\s0,50\)/);

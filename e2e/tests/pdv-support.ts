@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { createOwnerViaApi, DEMO_PASSWORD } from './support';
 
 // Helpers of the PDV journeys (issue 15): API calls as a user, and the screen's common steps.
 
@@ -97,4 +97,22 @@ export async function deliverOnlyTo(request: APIRequestContext, api: Api, name: 
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return district.id;
+}
+
+/** A new owner's business with one R$ 25,00 "Pizza Calabresa": the owner's e-mail, API access and the pizza's id. */
+export async function pizzeria(request: APIRequestContext, name: string): Promise<{ email: string; api: Api; productId: number }> {
+  const { email, token } = await createOwnerViaApi(request, name);
+  const api = await apiWithToken(request, token);
+  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
+  const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
+  expect(imported.status(), await imported.text()).toBe(201);
+  return { email, api, productId: ((await imported.json()) as { data: { id: number }[] }).data[0]!.id };
+}
+
+/** Moves a pickup order through the kitchen to finalized, and marks it paid (what earns loyalty). */
+export async function finishAndPayPickup(request: APIRequestContext, api: Api, orderId: number): Promise<void> {
+  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
+    const res = await request.put(`/api/v1/orders/${orderId}/${step}`, { headers: api.headers, data: {} });
+    expect(res.status(), `${step}: ${await res.text()}`).toBe(200);
+  }
 }

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, apiWithToken, openPdv, reais } from './pdv-support';
-import { createOwnerViaApi, signIn } from './support';
+import { addProduct, finishAndPayPickup, openPdv, pizzeria, reais } from './pdv-support';
+import { signIn } from './support';
 
 // Issue 18, the stamp card: the owner sets a card of 3 orders with R$ 15,00 off; after three paid orders
 // the PDV offers the reward on the 4th, and the card starts over.
 
 test('a stamp card of 3 orders gives its reward on the 4th order', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Cartão');
-  const api = await apiWithToken(request, token);
-  const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Pizzas' } })).json()) as { data: { id: number } };
-  const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Pizza Calabresa', amount: 2500 }] } });
-  const productId = ((await imported.json()) as { data: { id: number }[] }).data[0]!.id;
+  const { email, api, productId } = await pizzeria(request, 'Pizzaria do Cartão');
 
   await signIn(page, email);
   await page.goto('/settings/programa-fidelidade/settings');
@@ -28,9 +24,7 @@ test('a stamp card of 3 orders gives its reward on the 4th order', async ({ page
       data: { order_type_id: 2, payment_type: 'pix', customer_name: 'Igor Ramos', customer_whatsapp: '(11) 92345-6789', products: [{ id: productId }] },
     });
     const { id } = ((await placed.json()) as { data: { id: number } }).data;
-    for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
-      expect((await request.put(`/api/v1/orders/${id}/${step}`, { headers: api.headers, data: {} })).status()).toBe(200);
-    }
+    await finishAndPayPickup(request, api, id);
   }
 
   // The 4th order: the PDV finds him, offers the full card's reward, and the server takes it off.
