@@ -115,3 +115,11 @@ export async function insertDistrict(app: FastifyInstance, name: string, terms?:
   }
   return district!;
 }
+
+/** Moves a pickup order through the kitchen to finalized and marks it paid, as `who` (what earns loyalty). */
+export async function finishAndPayPickup(app: FastifyInstance, who: Who, orderId: number): Promise<void> {
+  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
+    const res = await orderCalls(app).call(who, 'PUT', `/orders/${orderId}/${step}`);
+    if (res.statusCode !== 200) throw new Error(`${step}: ${res.statusCode} ${res.body}`);
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPoints } from '@comanda/domain/loyalty/loyalty-resource';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { createShop, finishAndPayPickup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +24,7 @@ async function loyalShop(program: Record<string, unknown> = { active: true, min_
   return { shop, pizza };
 }
 const placeFor = async (shop: Shop, pizzaId: number, qty = 2) => orderOf(await api().place(shop.waiter, { order_type_id: 2, payment_type: 'pix', customer_name: 'Dora', customer_whatsapp: WHATSAPP, products: [{ id: pizzaId, qty }] }));
-async function finishAndPay(shop: Shop, orderId: number) {
-  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) {
-    const res = await call(shop.user, 'PUT', `/orders/${orderId}/${step}`);
-    expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
-  }
-}
+const finishAndPay = (shop: Shop, orderId: number) => finishAndPayPickup(t.app, shop.user, orderId);
 async function pointsOf(shop: Shop, customerId: number): Promise<CustomerPoints> {
   const res = await call(shop.user, 'GET', `/customers/${customerId}/points`);
   expect(res.statusCode, res.body).toBe(200);

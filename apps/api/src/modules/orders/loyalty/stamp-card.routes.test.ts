@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPoints } from '@comanda/domain/loyalty/loyalty-resource';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { createShop, finishAndPayPickup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function cardShop(card: Record<string, unknown> = threeForFifteen) {
 const order = (pizzaId: number, extra: Record<string, unknown> = {}) => ({ order_type_id: 2, payment_type: 'pix', customer_whatsapp: WHATSAPP, products: [{ id: pizzaId }], ...extra });
 async function paidOrder(shop: Shop, pizzaId: number, extra: Record<string, unknown> = {}) {
   const placed = orderOf(await api().place(shop.waiter, order(pizzaId, extra)));
-  for (const step of ['processing', 'done', 'waiting-get', 'finalized', 'paid']) expect((await call(shop.user, 'PUT', `/orders/${placed.id}/${step}`)).statusCode).toBe(200);
+  await finishAndPayPickup(t.app, shop.user, placed.id);
   return placed;
 }
 async function cardOf(shop: Shop): Promise<CustomerPoints> {
