@@ -27,12 +27,12 @@ export async function loyaltyProgramOf(q: Queryable, businessId: number): Promis
 export const expiryFrom = (program: Pick<LoyaltyProgramRow, 'expiryDays'>, now: Date) =>
   program.expiryDays === null ? null : new Date(now.getTime() + program.expiryDays * DAY_MS);
 
-/** The customer's movements of one program (points or stamps), oldest first. */
-export async function customerMovements(q: Queryable, customerId: number, program: LoyaltyProgramName = 'points'): Promise<LoyaltyMovementRow[]> {
+/** The customer's movements of one program, or of every program (`null`), oldest first. */
+export async function customerMovements(q: Queryable, customerId: number, program: LoyaltyProgramName | null = 'points'): Promise<LoyaltyMovementRow[]> {
   return q
     .select()
     .from(loyaltyMovements)
-    .where(and(eq(loyaltyMovements.customerId, customerId), eq(loyaltyMovements.program, program)))
+    .where(and(eq(loyaltyMovements.customerId, customerId), program === null ? undefined : eq(loyaltyMovements.program, program)))
     .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
 }
 

@@ -9,7 +9,7 @@ import { OrderResourceSchema } from '@comanda/domain/orders/order-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import type { Queryable } from '../../../db/client';
-import { customers, loyaltyPrograms, orders } from '../../../db/schema/index';
+import { customers, loyaltyPrograms, orders, type LoyaltyProgramName } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { writeAudit } from '../../../lib/audit';
 import { errorResponses } from '../../../lib/error-responses';
@@ -37,15 +37,10 @@ const toProgram = (row: LoyaltyProgramRow) => ({ active: row.active, min_value: 
 async function customerPoints(q: Queryable, businessId: number, customerId: number, request: FastifyRequest): Promise<CustomerPoints> {
   const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!customer) throw new AppError('not_found', msg(request.lang, 'customer_not_found'));
-  const [program, card, movements, stampMovements, cashbackMovements] = await Promise.all([
-    loyaltyProgramOf(q, businessId),
-    stampCardOf(q, businessId),
-    customerMovements(q, customerId, 'points'),
-    customerMovements(q, customerId, 'stamps'),
-    customerMovements(q, customerId, 'cashback'),
-  ]);
-  const stamps = stampMovements.reduce((sum, m) => sum + m.amount, 0);
-  const all = [...movements, ...stampMovements, ...cashbackMovements].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const [program, card, all] = await Promise.all([loyaltyProgramOf(q, businessId), stampCardOf(q, businessId), customerMovements(q, customerId, null)]);
+  const of = (name: LoyaltyProgramName) => all.filter((m) => m.program === name);
+  const [movements, cashbackMovements] = [of('points'), of('cashback')];
+  const stamps = of('stamps').reduce((sum, m) => sum + m.amount, 0);
   const orderIds = [...new Set(all.map((m) => m.orderId).filter((id): id is number => id !== null))];
   const numbers = orderIds.length === 0 ? [] : await q.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
   const numberOf = new Map(numbers.map((o) => [o.id, o.number]));
