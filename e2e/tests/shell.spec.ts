@@ -87,7 +87,6 @@ test('a feature not built yet says it is coming and asks for nothing (issue 13, 
   await signIn(page, DEMO.owner);
   for (const [path, testId] of [
     ['/settings/whatsapp', 'page-settingsWhatsapp'],
-    ['/settings/tables/settings/mesas/waiter-management', 'page-waiters'],
   ] as const) {
     await page.goto(path);
     const feature = page.getByTestId(testId);

@@ -7,6 +7,7 @@ import { avatarRoutes } from './modules/profile/avatar.routes';
 import { emailChangeRoutes } from './modules/profile/email-change.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { whatsappChangeRoutes } from './modules/profile/whatsapp-change.routes';
+import { passwordRoutes } from './modules/profile/password.routes';
 import { businessLogoRoutes } from './modules/businesses/business-logo.routes';
 import { openingHoursRoutes } from './modules/businesses/opening-hours.routes';
 import { generalSettingsRoutes } from './modules/businesses/general-settings.routes';
@@ -31,6 +32,7 @@ import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/orders/table-order.routes';
 import { tablesRoutes } from './modules/orders/tables/tables.routes';
+import { waiterTablesRoutes } from './modules/orders/tables/waiter-tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { couponsRoutes } from './modules/orders/coupons/coupons.routes';
 import { loyaltyRoutes } from './modules/orders/loyalty/loyalty.routes';
@@ -43,6 +45,8 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/orders/printing/printers.routes';
 import { printJobsRoutes } from './modules/orders/printing/print-jobs.routes';
 import { printAgentRoutes } from './modules/orders/printing/print-agent.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -54,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(emailChangeRoutes);
   await app.register(avatarRoutes);
   await app.register(whatsappChangeRoutes);
+  await app.register(passwordRoutes);
   await app.register(businessesRoutes);
   await app.register(currentBusinessRoutes);
   await app.register(businessLogoRoutes);
@@ -77,17 +82,20 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(tableOrderRoutes);
   await app.register(tablesRoutes);
+  await app.register(waiterTablesRoutes);
   await app.register(orderActionsRoutes);
   await app.register(ordersListRoutes);
   await app.register(statsRoutes);
   await app.register(printersRoutes);
   await app.register(printJobsRoutes);
   await app.register(printAgentRoutes);
+  await app.register(employeesRoutes);
   await app.register(customersRoutes);
   await app.register(customerSignUpRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);
   await app.register(cashbackRoutes);
+  await app.register(auditRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   business_blocked: 403,
   feature_unavailable: 403,
   csrf: 403,
+  /** A first password set by the owner (issue 19) must be changed before anything else. */
+  password_change_required: 403,
   not_found: 404,
   /** GET v1/tables/{id}/order of a table with no open order (spec §8): the PDV starts a new one. */
   order_not_found: 404,
@@ -25,7 +27,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Codes the client acts on (a blocked business, a feature the plan lacks), so they travel in the body. */
-export const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set(['business_blocked', 'feature_unavailable', 'order_not_found']);
+export const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set(['business_blocked', 'feature_unavailable', 'order_not_found', 'password_change_required']);
 
 export class AppError extends Error {
   constructor(

@@ -15,8 +15,11 @@ const MINUTE = 60_000;
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * MINUTE,
   reset_password: 60 * MINUTE,
+  /** An employee's invitation to choose a password (issue 19): a week, as people start on their next shift. */
+  accept_invite: 7 * 24 * 60 * MINUTE,
   change_email: 24 * 60 * MINUTE,
   change_whatsapp: 10 * MINUTE,
+  verify_employee_whatsapp: 10 * MINUTE,
 };
 
 /** Wrong codes allowed before a code is dead: 5 guesses out of a million. */

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
 import { requireFeature } from '../lib/plans/require-feature';
 import { requestNow } from '../lib/request-clock';
+import { MAX_ROW_ID } from '@comanda/domain/validation/row-id';
 import type { FeatureCode } from '../lib/plans/plan-features';
 import { requirePrintDevice } from './print-device';
 import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './tenancy';
@@ -15,8 +16,9 @@ import { requireBusiness, requirePlatformAdmin, type BusinessAccess } from './te
  *   r.put('/products/:id', { config: { access: businessAccess('manage_menu') }, schema }, handler)
  *   r.get('/businesses/:id/menu-categories', { config: { access: businessAccess('manage_menu', { from: 'path' }) } …
  *
- * onRequest: 401 without a session (before the body is even parsed), 403 for a platform-admin route.
- * preHandler (params validated): the business of the route — the caller's current one, or the path's
+ * onRequest: 401 without a session (before the body is even parsed), 403 for a platform-admin route,
+ * 403 password_change_required for a business route while a first password is unchanged.
+ * preValidation (preHandler when the path id is malformed, after its 422): the business of the route — the caller's current one, or the path's
  * `:id` — by tenancy's requireBusiness (404 not a member, 403 blocked or missing permission), then
  * the plan feature (403 feature_unavailable). The handler reads the result with accessOf(request).
  * A route under /api/v1 that declares nothing answers 500 and fails route-access.test.ts.
@@ -76,6 +78,21 @@ async function requireAnyPermission(access: BusinessAccess, permissions: readonl
   throw new AppError('forbidden', msg(lang, 'forbidden'));
 }
 
+/** The path's `:id` when it is a row id as written, else null. */
+function rawPathId(params: unknown): number | null {
+  const raw = (params as { id?: unknown } | undefined)?.id;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ROW_ID ? id : null;
+}
+
+async function resolveBusiness(request: FastifyRequest, access: Extract<RouteAccess, { kind: 'business' }>, businessId: number | undefined): Promise<void> {
+  const permission = access.permission === 'any_member' || typeof access.permission !== 'string' ? undefined : access.permission;
+  request.businessAccess = await requireBusiness(request, { businessId, permission });
+  if (typeof access.permission !== 'string') await requireAnyPermission(request.businessAccess, access.permission, request.lang);
+  if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang, requestNow(request));
+}
+
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('businessAccess', null);
   app.decorateRequest('printDevice', null);
@@ -91,15 +108,27 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
     if (access.kind === 'platform_admin') requirePlatformAdmin(request);
+    // A first password set by the owner (issue 19) opens the account only to change it.
+    if (access.kind === 'business' && request.auth.user.mustChangePassword) {
+      throw new AppError('password_change_required', msg(request.lang, 'password_change_required'));
+    }
+  });
+
+  // The business and its permission are decided before the body is validated, so a caller without
+  // the permission learns nothing from the route's validation messages (403 before 422). A path id
+  // that is not an id at all is left to validation (422) and resolved in preHandler.
+  app.addHook('preValidation', async (request) => {
+    const access = declaredAccess(request);
+    if (access?.kind !== 'business') return;
+    const businessId = access.from === 'path' ? rawPathId(request.params) : undefined;
+    if (businessId === null) return;
+    await resolveBusiness(request, access, businessId);
   });
 
   app.addHook('preHandler', async (request) => {
     const access = declaredAccess(request);
-    if (access?.kind !== 'business') return;
+    if (access?.kind !== 'business' || request.businessAccess) return;
     const businessId = access.from === 'path' ? (request.params as { id: number }).id : undefined;
-    const permission = access.permission === 'any_member' || typeof access.permission !== 'string' ? undefined : access.permission;
-    request.businessAccess = await requireBusiness(request, { businessId, permission });
-    if (typeof access.permission !== 'string') await requireAnyPermission(request.businessAccess, access.permission, request.lang);
-    if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang, requestNow(request));
+    await resolveBusiness(request, access, businessId);
   });
 });

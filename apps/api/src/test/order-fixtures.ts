@@ -7,6 +7,7 @@ import { businesses, diningTables, districtDeliveries, districts, menuCategories
 import type { ProductRow, VariationWithItems } from '../lib/pricing/menu-rows';
 import type { BusinessRow } from '../plugins/tenancy';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from './factories';
+import { grantPermissions } from '../modules/businesses/memberships.repository';
 
 // Rows and calls for the tests of orders and what hangs on them (tables, printing, customers): a
 // business with a waiter (use_pdv), a table and products.
@@ -25,6 +26,11 @@ export async function createShop(app: FastifyInstance, lang: 'pt' | 'en' = 'pt')
   const waiter = await createUser(app, { lang });
   await addEmployee(app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
   return { user, business, waiter };
+}
+
+/** The shop's waiter may also give discounts by hand (give_discounts, issue 19), as a cashier does. */
+export async function allowDiscounts(app: FastifyInstance, shop: Shop): Promise<void> {
+  await grantPermissions(app.db, shop.business.id, shop.waiter.id, ['give_discounts']);
 }
 
 export async function insertTable(app: FastifyInstance, businessId: number, name = `Mesa ${Math.floor(Math.random() * 1e9)}`) {

@@ -57,7 +57,7 @@ describe('page access is declared once, on the route', () => {
 const BUSINESS_ID = 1;
 function userWith(overrides: Partial<User>): User {
   return {
-    id: 1, first_name: 'Ana', full_name: 'Ana', initials: 'A', avatar: null, email: 'ana@example.com', email_verified: true,
+    id: 1, first_name: 'Ana', full_name: 'Ana', initials: 'A', avatar: null, email: 'ana@example.com', email_verified: true, must_change_password: false,
     whatsapp: null, is_admin: false, is_owner: false, roles: [], permissions: [], lang: 'pt', scope: ['staff'],
     current_business_id: BUSINESS_ID, businesses: [], created_at: '2025-01-01T00:00:00Z',
     ...overrides,
@@ -86,10 +86,17 @@ describe('what each user is shown', () => {
     expect(settings(waiter)).toEqual([]);
   });
 
+  it('a manager with the team only reaches settings through Equipe', () => {
+    const manager = userWith({ permissions: [{ name: 'manage_employees', granted: true, business_id: BUSINESS_ID }] });
+    expect(settings(manager)).toEqual([['business', 1]]);
+    const link = visibleUserMenuLinks(manager).find((l) => l.key === 'settings');
+    expect(link?.route.name).toBe('settings-equipe');
+  });
+
   it('an owner: every business entry, no platform ones', () => {
     expect(sideMenu(owner)).toEqual(['home', 'pdv', 'menu', 'customers', 'whatsapp']);
     expect(userMenu(owner)).toEqual(['profile', 'subscription', 'settings']);
-    expect(settings(owner)).toEqual([['business', 7], ['sales', 4]]);
+    expect(settings(owner)).toEqual([['business', 9], ['sales', 4]]);
   });
 
   it('a platform admin outside any business: the platform entries only, until they enter one', () => {
@@ -97,6 +104,6 @@ describe('what each user is shown', () => {
     expect(userMenu(adminOutside)).toEqual(['profile']);
     expect(settings(adminOutside)).toEqual([['admin', 3]]);
     expect(sideMenu(adminInside)).toEqual(['home', 'pdv', 'menu', 'customers', 'whatsapp', 'businesses']);
-    expect(settings(adminInside)).toEqual([['business', 7], ['sales', 4], ['admin', 3]]);
+    expect(settings(adminInside)).toEqual([['business', 9], ['sales', 4], ['admin', 3]]);
   });
 });

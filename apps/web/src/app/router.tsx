@@ -100,6 +100,9 @@ const settingsPages: RouteObject = {
     redirectIndex(paths.settingsBusiness),
     page(paths.settingsBusiness, withLocaleAreas(['businessProfile'], () => import('./routes/settings/business-settings-page'))),
     page(paths.settingsCupons, withLocaleAreas(['coupons'], () => import('./routes/settings/coupons-page'))),
+    page(paths.settingsAuditoria, withLocaleAreas(['audit'], () => import('./routes/settings/audit-page'))),
+    page(paths.settingsEquipe, withLocaleAreas(['employees'], () => import('./routes/settings/team-page'))),
+    page(paths.settingsEquipeId, withLocaleAreas(['employees'], () => import('./routes/settings/team-member-page'))),
     page(paths.settingsEntregaBairrosTaxa, withLocaleAreas(['delivery'], () => import('./routes/settings/delivery-fees-page'))),
     page(paths.settingsGeneralSettings, withLocaleAreas(['generalSettings'], () => import('./routes/settings/general-settings-page'))),
     page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
@@ -121,7 +124,7 @@ const settingsPages: RouteObject = {
         redirectIndex(paths.settingsTablesMesas),
         page(paths.settingsTablesMesas, withLocaleAreas(['tables'], () => import('./routes/settings/tables-page'))),
         page(paths.settingsTablesMesasCreateUpdate, withLocaleAreas(['tables'], () => import('./routes/settings/table-form-page'))),
-        page(paths.settingsTablesWaiterManagement, () => import('./routes/settings/waiter-management-page')),
+        page(paths.settingsTablesWaiterManagement, withLocaleAreas(['tables'], () => import('./routes/settings/waiter-management-page'))),
       ],
     },
     page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
@@ -166,7 +169,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: SplashLayout,
-        children: [{ loader: guestLoader, children: guestPages }, ...openPages],
+        children: [
+          { loader: guestLoader, children: guestPages },
+          { loader: authLoader, children: [page(paths.changePassword, () => import('./routes/auth/change-password-page'))] },
+          ...openPages,
+        ],
       },
       {
         loader: authLoader,

@@ -81,6 +81,7 @@ export const paths = {
   emailChange: route('email-change', '/email-change', 'public'),
   logout: route('logout', '/logout', 'public'),
   setup: route('setup', '/setup', 'signed_in'),
+  changePassword: route('change-password', '/alterar-senha', 'signed_in'),
   profile: route('profile', '/profile', 'signed_in'),
 
   businesses: route('businesses', '/businesses', 'platform_admin'),
@@ -102,10 +103,10 @@ export const paths = {
   orders: route('orders', '/orders', 'manage_orders'),
   pdv: route('pdv', '/pdv', 'use_pdv', 'pdv'),
   pedidos: route('pedidos', '/pedidos', 'manage_orders'),
-  plans: route('plans', '/plans', 'manage_settings'),
-  subscription: route('subscription', '/subscription', 'manage_settings'),
-  subscriptionInvoice: route('subscription-invoice-uuid', '/subscription/invoice/:uuid?', 'manage_settings'),
-  mercadopago: route('mercadopago-status', '/mercadopago/:status?', 'manage_settings'),
+  plans: route('plans', '/plans', 'manage_subscription'),
+  subscription: route('subscription', '/subscription', 'manage_subscription'),
+  subscriptionInvoice: route('subscription-invoice-uuid', '/subscription/invoice/:uuid?', 'manage_subscription'),
+  mercadopago: route('mercadopago-status', '/mercadopago/:status?', 'manage_subscription'),
 
   whatsapp: route('whatsapp-whatsapp', '/whatsapp/whatsapp', 'manage_whatsapp'),
   whatsappBulkStatus: route('whatsapp-whatsapp-bulk-status', '/whatsapp/whatsapp/bulk-status', 'manage_whatsapp'),
@@ -117,19 +118,19 @@ export const paths = {
 
   settings: route('settings', '/settings', 'signed_in'),
   settingsBusiness: route('settings-business', '/settings/business', 'manage_settings'),
-  settingsCupons: route('settings-cupons', '/settings/cupons', 'manage_settings', 'coupons'),
+  settingsCupons: route('settings-cupons', '/settings/cupons', 'manage_coupons', 'coupons'),
   settingsEntregaBairrosTaxa: route('settings-entrega-bairros-taxa', '/settings/entrega-bairros-taxa', 'manage_settings'),
   settingsGeneralSettings: route('settings-general-settings', '/settings/general-settings', 'manage_settings'),
   settingsHorarios: route('settings-horarios', '/settings/horarios', 'manage_settings'),
-  settingsImpressoras: route('settings-impressoras', '/settings/impressoras', 'manage_settings'),
+  settingsImpressoras: route('settings-impressoras', '/settings/impressoras', 'manage_printers'),
   settingsPayment: route('settings-payment', '/settings/payment', 'manage_settings'),
   settingsPaymentMethods: route('settings-payment-methods', '/settings/payment-methods', 'manage_settings'),
-  settingsWhatsapp: route('settings-whatsapp', '/settings/whatsapp', 'manage_settings'),
+  settingsWhatsapp: route('settings-whatsapp', '/settings/whatsapp', 'manage_whatsapp'),
   settingsAdminAddons: route('settings-admin-addons', '/settings/admin/addons', 'platform_admin'),
   settingsAdminPlans: route('settings-admin-plans', '/settings/admin/plans', 'platform_admin'),
   settingsAdminSubscriptions: route('settings-admin-subscriptions', '/settings/admin/subscriptions', 'platform_admin'),
   settingsAdminPlansIdFeatures: route('settings-admin-plans-id-features', '/settings/admin/plans/:id/features', 'platform_admin'),
-  settingsFidelidade: route('settings-programa-fidelidade-settings', '/settings/programa-fidelidade/settings', 'manage_settings'),
+  settingsFidelidade: route('settings-programa-fidelidade-settings', '/settings/programa-fidelidade/settings', 'manage_loyalty'),
   settingsFidelidadeCashback: route(
     'settings-programa-fidelidade-settings-cashback',
     '/settings/programa-fidelidade/settings/cashback',
@@ -152,8 +153,11 @@ export const paths = {
   settingsTablesWaiterManagement: route(
     'settings-tables-settings-mesas-waiter-management',
     '/settings/tables/settings/mesas/waiter-management',
-    'manage_settings',
+    'manage_tables',
   ),
+  settingsEquipe: route('settings-equipe', '/settings/equipe', 'manage_employees'),
+  settingsEquipeId: route('settings-equipe-id', '/settings/equipe/:id', 'manage_employees'),
+  settingsAuditoria: route('settings-auditoria', '/settings/auditoria', 'view_reports'),
 } as const;
 
 /** Pages only for logged-out visitors: a logged-in user opening them is sent home. */

@@ -68,4 +68,14 @@ export const updateMeBodySchema = z.strictObject({
 
 export const deleteMeBodySchema = z.strictObject({ password: z.string().min(1).max(128) });
 
+/** PUT v1/me/password: the current password (a temporary one set by the owner, issue 19) and the new one. */
+export const changePasswordBodySchema = confirmed(
+  z.strictObject({
+    current_password: z.string().min(1).max(128),
+    password: passwordField,
+    password_confirmation: z.string(),
+  }),
+);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -19,6 +19,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   email: z.string(),
   email_verified: z.boolean(),
+  /** A first password set by the business owner (issue 19): the app asks for a new one before anything else. */
+  must_change_password: z.boolean(),
   whatsapp: z.string().nullable(),
   is_admin: z.boolean(),
   /** Owner of the current business. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, hasPermission, isWaiter, permissionLabel } from './permission-rules';
+import { PERMISSIONS, PERMISSION_GROUPS, ROLES, ROLE_PRESETS, hasPermission, isWaiter, permissionsBeyondGranter, permissionsOfGroup } from './permission-rules';
+import { PERMISSION_CATALOGUE, permissionLabel } from './permission-catalogue';
 import { PermissionEntrySchema } from './permissions';
 
 describe('permissions are declared once (spec §6)', () => {
   it('lists the known permissions as snake_case names', () => {
-    expect(PERMISSIONS).toEqual([
-      'manage_menu', 'manage_settings', 'manage_orders', 'use_pdv', 'manage_customers', 'manage_tables',
-      'manage_coupons', 'manage_employees', 'manage_whatsapp', 'manage_loyalty', 'view_reports',
+    expect([...PERMISSIONS].sort()).toEqual([
+      'cancel_orders', 'give_discounts', 'manage_coupons', 'manage_customers', 'manage_employees', 'manage_loyalty',
+      'manage_menu', 'manage_orders', 'manage_printers', 'manage_settings', 'manage_subscription', 'manage_tables',
+      'manage_whatsapp', 'use_pdv', 'view_reports',
     ]);
     for (const name of PERMISSIONS) expect(name).toMatch(/^[a-z]+(_[a-z]+)+$/);
   });
@@ -14,6 +16,27 @@ describe('permissions are declared once (spec §6)', () => {
     expect(permissionLabel('manage_menu', 'pt')).toBe('Cardápio');
     expect(permissionLabel('manage_settings', 'pt')).toBe('Configurações');
     expect(permissionLabel('manage_menu', 'en')).toBe('Menu');
+  });
+  it('every permission has a label and a description in pt and en, and belongs to exactly one group', () => {
+    for (const name of PERMISSIONS) {
+      for (const lang of ['pt', 'en'] as const) {
+        expect(PERMISSION_CATALOGUE[name][lang].label.length, name).toBeGreaterThan(1);
+        expect(PERMISSION_CATALOGUE[name][lang].description.length, name).toBeGreaterThan(10);
+      }
+    }
+    expect(PERMISSION_GROUPS.flatMap(permissionsOfGroup).sort()).toEqual([...PERMISSIONS].sort());
+  });
+  it('presets: Garçom is a waiter with the PDV only; Caixa cannot cancel; Gerente has all but the subscription', () => {
+    expect(ROLE_PRESETS.garcom).toMatchObject({ role: 'waiter', permissions: ['use_pdv'] });
+    expect(ROLE_PRESETS.caixa.permissions).not.toContain('cancel_orders');
+    expect(ROLE_PRESETS.caixa.permissions).toContain('manage_orders');
+    expect(ROLE_PRESETS.gerente.permissions).toEqual(PERMISSIONS.filter((p) => p !== 'manage_subscription'));
+  });
+  it('a person may grant only what they hold; an owner may grant anything', () => {
+    const manager = { permissions: [{ name: 'manage_employees', granted: true, business_id: 1 }, { name: 'use_pdv', granted: true, business_id: 1 }] };
+    expect(permissionsBeyondGranter(manager, 1, ['use_pdv', 'manage_menu'])).toEqual(['manage_menu']);
+    expect(permissionsBeyondGranter(manager, 2, ['use_pdv'])).toEqual(['use_pdv']);
+    expect(permissionsBeyondGranter({ is_owner: true }, 1, PERMISSIONS)).toEqual([]);
   });
   it('roles are owner, waiter and user', () => expect(ROLES).toEqual(['owner', 'waiter', 'user']));
 });

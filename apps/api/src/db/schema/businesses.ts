@@ -3,7 +3,7 @@ import { DEFAULT_PREPARATION_MINUTES, type OrderNumberReset } from '@comanda/dom
 import { EMPTY_OPENING_HOURS, type OpeningHours } from '@comanda/domain/business/opening-hours';
 import type { CardFeeType } from '@comanda/domain/business/card-fee';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsByOrderType, type PixKeyType } from '@comanda/domain/business/payment-settings';
-import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
+import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 import { users } from './users';
 
 export const businesses = pgTable(
@@ -95,6 +95,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** The role preset the employee was given (issue 19: garcom, caixa, cozinha, gerente); null for owners. */
+    preset: text('preset').$type<RolePreset>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('memberships_business_user_unique').on(t.businessId, t.userId), index('memberships_user_idx').on(t.userId)],

@@ -9,6 +9,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     whatsapp: text('whatsapp'),
+    /** When the WhatsApp number was confirmed by a code (its owner's change, or the team page's check). */
+    whatsappVerifiedAt: timestamp('whatsapp_verified_at', { withTimezone: true }),
+    /** A first password set by the business owner (issue 19): it must be changed at the first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     avatarPath: text('avatar_path'),
     lang: text('lang').notNull().default('pt'),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -48,7 +52,7 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'change_email', 'change_whatsapp'],
+      enum: ['verify_email', 'reset_password', 'accept_invite', 'change_email', 'change_whatsapp', 'verify_employee_whatsapp'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),

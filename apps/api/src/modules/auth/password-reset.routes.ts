@@ -57,12 +57,17 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     async (request) => {
       const { token, email, password } = request.body;
       const invalid = () => fieldError('token', msg(request.lang, 'invalid_token'));
-      const found = await findLinkToken(app.db, 'reset_password', token);
+      // The same page accepts an employee's invitation (issue 19): choosing the first password.
+      const found = (await findLinkToken(app.db, 'reset_password', token)) ?? (await findLinkToken(app.db, 'accept_invite', token));
       const user = found && (await findUserById(app.db, found.userId));
       if (!found || !user || user.email !== email) throw invalid();
       if (!(await markTokenUsed(app.db, found.id))) throw invalid();
       // Opening the link proved the mailbox is theirs, so the e-mail counts as verified too.
-      await updateUser(app.db, user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+      await updateUser(app.db, user.id, {
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        mustChangePassword: false,
+      });
       // Whoever knew the old password (or holds a stolen session) is signed out.
       await revokeUserSessions(app.db, user.id);
       app.realtime.userSessionsEnded(user.id);

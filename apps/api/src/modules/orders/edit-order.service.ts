@@ -26,6 +26,9 @@ async function lockOpenOrder(tx: Tx, ctx: PlaceContext, id: number): Promise<Ord
 export async function replaceOrderLines(tx: Tx, ctx: PlaceContext, id: number, body: UpdateOrderBody): Promise<OrderRow> {
   const order = await lockOpenOrder(tx, ctx, id);
   if (order.version !== body.version) throw new AppError('conflict', msg(ctx.lang, 'order_stale'));
+  if (body.discount !== undefined && body.discount !== order.discountRequested && !ctx.mayDiscount) {
+    throw new AppError('forbidden', msg(ctx.lang, 'discount_not_allowed'));
+  }
   const paymentType = body.payment_type !== undefined ? body.payment_type : order.paymentType;
   if (body.payment_type != null) checkPaymentType(ctx.business, order.orderType, body.payment_type, ctx.lang);
 
@@ -43,9 +46,21 @@ export async function replaceOrderLines(tx: Tx, ctx: PlaceContext, id: number, b
     action: 'order.update',
     entity: 'order',
     entityId: order.id,
-    before: { total: order.total, discount: order.discount, version: order.version },
+    before: { number: order.number, total: order.total, discount: order.discount, version: order.version },
     after: { total: updated.total, discount: updated.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) },
   });
+  // A discount given, changed or taken off by hand gets an entry of its own (an owner looks for those).
+  if (updated.discountRequested !== order.discountRequested) {
+    await writeAudit(tx, {
+      businessId: ctx.business.id,
+      actorUserId: ctx.userId,
+      action: 'order.discount',
+      entity: 'order',
+      entityId: order.id,
+      before: { number: order.number, amount: order.discountRequested, total: order.total },
+      after: { number: updated.number, amount: updated.discountRequested, discount: updated.discount, subtotal: updated.subtotal, total: updated.total },
+    });
+  }
   return updated;
 }
 

@@ -12,9 +12,11 @@ import { toOrderResource } from './orders.repository';
 /*
  * New orders written in one statement (issue 15 perf:orders, docs/decisions/0027): their numbers from
  * the business's counter, the orders, their lines, the first status of each history, the audit
- * entries and, for a batch's orders sent with an Idempotency-Key, the key with its answer. One order
- * (createOrder, in its transaction) or a batch of them (placement-batch.ts, in no transaction: one
- * statement is atomic) take the same statement.
+ * entries (`order.create`, and `order.discount` when a discount was given by hand: an insert that
+ * selects nothing for the other orders, so the statement count stays the same) and, for a batch's
+ * orders sent with an Idempotency-Key, the key with its answer. One order (createOrder, in its
+ * transaction) or a batch of them (placement-batch.ts, in no transaction: one statement is atomic)
+ * take the same statement.
  *
  * The answer of each order is rendered before it is written, from the rows as they will be stored
  * (ids taken beforehand, db/id-blocks.ts), so that the key and its answer go in with the order; the
@@ -86,6 +88,10 @@ with counter as (
   insert into audit_log (business_id, actor_user_id, action, entity, entity_id, after)
   select $1, created_by, 'order.create', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'audit')
   from counter cross join input
+), discounted as (
+  insert into audit_log (business_id, actor_user_id, action, entity, entity_id, after)
+  select $1, created_by, 'order.discount', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'discount')
+  from counter cross join input where input.v ? 'discount'
 ), claims as (
   insert into idempotency_keys (business_id, key, request_hash, response_status, response)
   select $1, input.v->>'key', input.v->>'hash', 201, jsonb_set(input.v->'answer', '{data,number}', to_jsonb(counter.base + input.n))
@@ -118,6 +124,11 @@ function lineRow(line: NewOrderLine, fixed: { id: number; order: OrderRow }): Or
   return { ...line, id: fixed.id, uuid: randomUUID(), orderId: order.id, businessId: order.businessId, addedBy: order.createdBy, createdAt: order.createdAt };
 }
 
+/** The `order.discount` entry's fields besides the number: the discount asked, and the order's money after it. */
+function discountAudit(order: OrderRow) {
+  return { amount: order.discountRequested, discount: order.discount, subtotal: order.subtotal, total: order.total };
+}
+
 /**
  * New orders of one business and number series in one statement, numbered in the given order; their
  * answers. `db` is the database whose id blocks
@@ -145,6 +156,8 @@ export async function insertOrders(
     order: toColumnJson(orders, w.order),
     lines: w.lines.map((line) => toColumnJson(orderLines, line)),
     audit: w.audit,
+    // A discount given by hand gets an entry of its own (an owner looks for those); most orders have none.
+    ...(w.order.discountRequested > 0 ? { discount: discountAudit(w.order) } : {}),
     ...(w.customer ? { customer: w.customer } : {}),
     ...(w.claim ? { key: w.claim.key, hash: w.claim.hash, answer: { data: w.resource } } : {}),
   }));

@@ -63,7 +63,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
   r.put(
     '/orders/:id/cancel',
     {
-      config: access,
+      config: { access: businessAccess('cancel_orders'), idempotent: true },
       schema: {
         tags,
         summary: 'Cancel an open order; the reason is required and kept in its status history (a finalized order answers 409)',

@@ -56,7 +56,8 @@ async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, a
       action: changed.audit.action,
       entity: 'order',
       entityId: order.id,
-      before: { status: order.status, payment_status: order.paymentStatus, service_charge: order.serviceCharge, total: order.total },
+      // The number too: the audit page names the order as the staff calls it.
+      before: { number: order.number, status: order.status, payment_status: order.paymentStatus, service_charge: order.serviceCharge, total: order.total },
       after: changed.audit.after,
     });
     const resource = await orderResource(tx, changed.row);

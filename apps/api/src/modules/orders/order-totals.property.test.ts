@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
 import type { VariationWithItems } from '../../lib/pricing/menu-rows';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
+import { allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
 
 // Decision 0026: totals are written only by refreshOrderTotals, and equal the domain's priceOrder of
 // the same cart to the centavo. Random carts over every pricing mode of options (plain add-ons,
@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX_PER_MINUTE: '100000' });
   api = orderCalls(t.app);
   shop = await createShop(t.app);
+  await allowDiscounts(t.app, shop);
   const burger = await insertProduct(t.app, shop.business.id, { name: 'Hambúrguer', amount: 2590 });
   const pizza = await insertProduct(t.app, shop.business.id, { name: 'Pizza', amount: 1000 });
   const buffet = await insertProduct(t.app, shop.business.id, { name: 'Buffet', amount: 6990, isWeightBased: true, minWeight: 0.1 });

@@ -5,7 +5,7 @@ import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
-import { createShop, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
+import { allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15).
 
@@ -182,6 +182,7 @@ describe('POST /orders: order types, delivery, minimum, payment', () => {
 
   it('a payment method the business does not take for the type is refused; cash for change must cover the total', async () => {
     const { shop, table, pizza } = await shopWithPizza();
+    await allowDiscounts(t.app, shop);
     await setBusiness(t.app, shop.business.id, { paymentMethods: { delivery: ['pix'], retirada: ['pix'], local: ['money', 'card'] } });
     const pix = await api.place(shop.waiter, { table_id: table.id, payment_type: 'pix', products: [{ id: pizza.id }] });
     expect(pix.statusCode).toBe(422);
@@ -265,8 +266,26 @@ describe('closed orders and versions', () => {
     expect(orderOf(fresh).id).not.toBe(placed.id);
   });
 
+  it('a discount by hand needs give_discounts: placing, opening a table or changing it is 403 without; keeping the one given is not', async () => {
+    const { shop, table, pizza } = await shopWithPizza();
+    const refused = await api.place(shop.waiter, { table_id: table.id, discount: 300, products: [{ id: pizza.id }] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Você não tem permissão para dar descontos.' });
+    expect((await api.open(shop.waiter, table.id, { discount: 300, products: [{ id: pizza.id }] })).statusCode).toBe(403);
+    expect(await t.app.db.select().from(orders).where(eq(orders.businessId, shop.business.id))).toHaveLength(0);
+
+    // The owner gives it; the waiter edits the order keeping it, but may not change it.
+    const placed = orderOf(await api.place(shop.user, { table_id: table.id, discount: 300, products: [{ id: pizza.id }] }));
+    const kept = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}`, { version: placed.version, discount: 300, products: [{ id: pizza.id, qty: 2 }] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const changed = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}`, { version: orderOf(kept).version, discount: 0, products: [{ id: pizza.id }] });
+    expect(changed.statusCode).toBe(403);
+    expect((await api.place(shop.waiter, { table_id: table.id, discount: 0, products: [{ id: pizza.id }] })).statusCode).toBe(201);
+  });
+
   it('PUT /orders/:id replaces the lines at the version read; a stale version is 409 in pt and en', async () => {
     const { shop, table, pizza } = await shopWithPizza();
+    await allowDiscounts(t.app, shop);
     const beer = await insertProduct(t.app, shop.business.id, { name: 'Chope', amount: 1200 });
     const placed = orderOf(await api.place(shop.waiter, { table_id: table.id, products: [{ id: pizza.id }] }));
     const res = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}`, { version: placed.version, products: [{ id: beer.id, qty: 2 }], discount: 400 });

@@ -5,6 +5,7 @@ import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, Upd
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import { AppError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { errorResponses } from '../../lib/error-responses';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb, inTransaction, type AfterCommit } from '../../lib/unit-of-work';
@@ -27,9 +28,13 @@ const single = one(OrderResourceSchema);
 /** Placing an order is the PDV's: use_pdv, on a plan with the PDV. */
 export const placeAccess = () => businessAccess('use_pdv', { feature: 'pdv' });
 
-export function placeContext(request: FastifyRequest): PlaceContext {
+export async function placeContext(request: FastifyRequest, discount?: number | null): Promise<PlaceContext> {
   const user = currentUser(request);
-  return { business: accessOf(request).business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request) };
+  const access = accessOf(request);
+  const mayDiscount = await access.can('give_discounts');
+  // A discount by hand needs give_discounts (issue 19); points, coupons and cashback do not.
+  if (discount && !mayDiscount) throw new AppError('forbidden', msg(request.lang, 'discount_not_allowed'));
+  return { business: access.business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request), mayDiscount };
 }
 
 /** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */
@@ -64,8 +69,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = placeContext(request);
       const body = request.body;
+      const ctx = await placeContext(request, body.discount);
       reply.code(201);
       if (!isNewUnseatedOrder(body)) {
         return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx))).order })));
@@ -120,7 +125,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = placeContext(request);
+      const ctx = await placeContext(request);
       const data = await inTransaction(db, async (tx, afterCommit) => {
         const order = await orderResource(tx, await replaceOrderLines(tx, ctx, request.params.id, request.body));
         emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);
@@ -143,7 +148,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = placeContext(request);
+      const ctx = await placeContext(request);
       const data = await inTransaction(db, async (tx, afterCommit) => {
         const order = await orderResource(tx, await updateOrderDetails(tx, ctx, request.params.id, request.body));
         emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);

@@ -39,6 +39,8 @@ export interface PlaceContext {
   userName: string;
   lang: Lang;
   now: Date;
+  /** Holds give_discounts: may give, change or take off a discount by hand. */
+  mayDiscount: boolean;
 }
 
 export interface Placed {

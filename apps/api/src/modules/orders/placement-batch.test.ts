@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createShop, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
+import { allowDiscounts, createShop, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
 
 // Group commit of new orders (placement-batch.ts, decision 0027): orders sent at the same moment are
 // written in batches, and what one of them is refused for, or a key sent twice, stays its own.
@@ -18,6 +18,7 @@ afterAll(async () => t.close());
 describe('orders placed at the same moment', () => {
   it('a refused order leaves the others placed and gives its key back; a key sent twice is one order', async () => {
     const shop = await createShop(t.app);
+    await allowDiscounts(t.app, shop);
     const beer = await insertProduct(t.app, shop.business.id, { name: 'Chope', amount: 1000 });
     const paused = await insertProduct(t.app, shop.business.id, { name: 'Pudim', amount: 900, active: false });
     const counter = (id: number) => ({ local_sub_type: 'balcao' as const, products: [{ id }] });

@@ -43,7 +43,7 @@ export async function tableOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = placeContext(request);
+      const ctx = await placeContext(request, request.body.discount);
       const body = { ...request.body, order_type_id: 3 as const, local_sub_type: 'mesa' as const, table_id: request.params.id };
       const placed = await placeOrder(db, ctx, body, placedEmitter(app, ctx));
       reply.code(201);

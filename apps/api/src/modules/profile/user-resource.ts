@@ -22,6 +22,7 @@ export function toUserResource(user: UserRow, memberships: MembershipView[], gra
     avatar: uploadUrl(user.avatarPath),
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
+    must_change_password: user.mustChangePassword,
     whatsapp: user.whatsapp,
     is_admin: user.isAdmin,
     is_owner: isOwner,

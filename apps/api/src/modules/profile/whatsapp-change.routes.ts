@@ -56,7 +56,7 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const payload = await consumeCode(app.db, user.id, 'change_whatsapp', request.body.code);
       if (!payload?.['whatsapp']) throw fieldError('code', msg(request.lang, 'invalid_code'));
-      const updated = (await updateUser(app.db, user.id, { whatsapp: payload['whatsapp'] })) ?? user;
+      const updated = (await updateUser(app.db, user.id, { whatsapp: payload['whatsapp'], whatsappVerifiedAt: new Date() })) ?? user;
       return { data: await loadUserResource(app.db, updated) };
     },
   );

@@ -25,6 +25,10 @@ export async function guestLoader(): Promise<null> {
 export async function authLoader({ request }: LoaderFunctionArgs): Promise<User> {
   const user = await currentUser();
   if (!user) throw redirect(loginPath(requestedPath(request)));
+  // A first password set by the owner (issue 19) is changed before anything else.
+  if (user.must_change_password && new URL(request.url).pathname !== paths.changePassword.pattern) {
+    throw redirect(paths.changePassword.to({}, { redirect: requestedPath(request) }));
+  }
   return user;
 }
 

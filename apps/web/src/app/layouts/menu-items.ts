@@ -46,7 +46,13 @@ export const USER_MENU_LINKS: readonly UserMenuLink[] = [
 ];
 
 export function visibleUserMenuLinks(user: User): UserMenuLink[] {
-  return USER_MENU_LINKS.filter((link) => canOpen(user, link.route.access));
+  return USER_MENU_LINKS.flatMap((link) => {
+    if (canOpen(user, link.route.access)) return [link];
+    if (link.key !== 'settings') return [];
+    // Someone without manage_settings who may open another section (Equipe, Mesas…) enters settings there.
+    const first = visibleSettingsGroups(user).find((group) => group.key !== 'admin')?.entries[0];
+    return first ? [{ ...link, route: first.route }] : [];
+  });
 }
 
 export type SettingsEntry = { route: AppRoute; key: string; end?: boolean };
@@ -64,6 +70,9 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { route: paths.settingsPayment, key: 'payment' },
       { route: paths.settingsEntregaBairrosTaxa, key: 'districts' },
       { route: paths.settingsImpressoras, key: 'printers' },
+      { route: paths.settingsAuditoria, key: 'audit' },
+      // end: false keeps Equipe highlighted on a member's page (/settings/equipe/7).
+      { route: paths.settingsEquipe, key: 'team', end: false },
     ],
   },
   {

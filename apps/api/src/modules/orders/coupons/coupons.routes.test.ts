@@ -3,7 +3,7 @@ import type { CouponResource } from '@comanda/domain/coupons/coupon-resource';
 import { addEmployee, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { allowDiscounts, createShop, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +77,7 @@ describe('coupons: the owner sets them up', () => {
 describe('coupons on orders', () => {
   it('the PDV reads a code; an order with it is priced by the server; a second use is refused with the reason; a cancel gives the use back', async () => {
     const { shop, pizza, coupon } = await shopWithCoupon();
+    await allowDiscounts(t.app, shop);
     const checked = await call(shop.waiter, 'POST', '/coupons/check', { code: ' bemvindo10 ' });
     expect(checked.statusCode).toBe(200);
     expect(checked.json().data).toMatchObject({ code: 'BEMVINDO10', percent: 10, min_order: 3000 });

@@ -51,7 +51,7 @@ function networkPrinters(app: FastifyInstance, businessId: number) {
 export async function printAgentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const setup = () => businessAccess('manage_settings', { from: 'path' });
+  const setup = () => businessAccess('manage_printers', { from: 'path' });
 
   r.get(
     '/businesses/:id/print-devices',

@@ -40,7 +40,7 @@ const orderParams = z.strictObject({ id: PathIdSchema });
 const businessParams = z.strictObject({ id: PathIdSchema });
 const jobList = many(PrintJobResourceSchema);
 /** The screens that print: the order manager, the orders list, the PDV, and the printers' settings. */
-const printAccess = (from?: 'path') => businessAccess(['manage_orders', 'use_pdv', 'manage_settings'], from ? { from } : {});
+const printAccess = (from?: 'path') => businessAccess(['manage_orders', 'use_pdv', 'manage_printers'], from ? { from } : {});
 
 function actorOf(request: FastifyRequest): PrintActor {
   const user = currentUser(request);
@@ -155,7 +155,7 @@ export async function printJobsRoutes(app: FastifyInstance) {
   r.post(
     '/businesses/:id/printer/:printerId/test',
     {
-      config: { access: businessAccess('manage_settings', { from: 'path' }), idempotent: true },
+      config: { access: businessAccess('manage_printers', { from: 'path' }), idempotent: true },
       schema: {
         tags,
         summary: "Print a test page on the printer (its name, paper and accented words); its job's state tells the outcome",

@@ -21,7 +21,7 @@ const tags = ['printing'];
 const businessParams = z.strictObject({ id: PathIdSchema });
 const printerParams = z.strictObject({ id: PathIdSchema, printerId: PathIdSchema });
 const single = one(PrinterResourceSchema);
-const setup = () => businessAccess('manage_settings', { from: 'path' });
+const setup = () => businessAccess('manage_printers', { from: 'path' });
 
 export async function printersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +31,7 @@ export async function printersRoutes(app: FastifyInstance) {
     '/businesses/:id/printers',
     {
       // The order screens print too: they read the printers with manage_orders or use_pdv.
-      config: { access: businessAccess(['manage_settings', 'manage_orders', 'use_pdv'], { from: 'path' }) },
+      config: { access: businessAccess(['manage_printers', 'manage_orders', 'use_pdv'], { from: 'path' }) },
       schema: { tags, summary: "The business's printers, by name", params: businessParams, response: { 200: many(PrinterResourceSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => ({ data: (await listPrinters(currentDb(db), accessOf(request).business.id)).map(toPrinterResource) }),

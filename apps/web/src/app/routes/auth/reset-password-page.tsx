@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../../../features/account/api/reset-password';
 import { AuthShell, ResultPanel } from '../../../features/account/components/auth-shell';
+import { NewPasswordFields } from '../../../features/account/components/new-password-fields';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -17,6 +18,8 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
+  // An employee's invitation (issue 19) opens this page to choose the first password.
+  const invite = params.get('invite') === '1';
   const reset = useResetPassword();
   const form = useZodForm(resetPasswordBodySchema, {
     defaultValues: { token, email, password: '', password_confirmation: '' },
@@ -53,7 +56,7 @@ export function Component() {
   }
 
   return (
-    <AuthShell title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+    <AuthShell title={t(invite ? 'resetPassword.inviteTitle' : 'resetPassword.title')} subtitle={t(invite ? 'resetPassword.inviteSubtitle' : 'resetPassword.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {errors.token?.message ? (
           <p className="text-sm font-medium text-red-600" role="alert">
@@ -68,22 +71,7 @@ export function Component() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          hint={t('register.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
+        <NewPasswordFields register={register} errors={errors} autoFocus />
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
           {t('resetPassword.submit')}
         </Button>

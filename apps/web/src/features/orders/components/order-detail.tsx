@@ -15,6 +15,7 @@ import { useOrdersT } from '../i18n';
 import { orderPlaceText } from '../lib/order-labels';
 import { OrderPrinting } from '../printing/components/order-printing';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { useHasPermission } from '../../../lib/use-permission';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 type Props = {
@@ -58,6 +59,7 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
   const next = orderAction(order.status, order.order_type, lang);
   const segment = next ? statusActionSegment(next.next) : null;
   const isOpen = order.status !== 'finalized' && order.status !== 'canceled';
+  const mayCancel = useHasPermission('cancel_orders');
 
   const run = async (action: OrderActionRequest) => {
     if ((await runAction(action)) && action.kind === 'cancel') setCancelling(false);
@@ -65,7 +67,7 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      {isOpen ? (
+      {isOpen && mayCancel ? (
         <Button variant="danger" disabled={pending} onClick={() => setCancelling(true)}>
           {ot('detail.cancel')}
         </Button>

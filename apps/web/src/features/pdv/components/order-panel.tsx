@@ -8,6 +8,7 @@ import type { PdvState } from '@comanda/domain/pdv/pdv-state';
 import type { CouponRefusal } from '@comanda/domain/coupons/coupon-rules';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { MoneyField } from '../../../components/ui/money-field';
+import { useHasPermission } from '../../../lib/use-permission';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
@@ -67,6 +68,8 @@ function Segmented<T extends string>({ value, options, onChange, label }: { valu
 export function OrderPanel(props: OrderPanelProps) {
   const { business, state, details, tables, areas, decision, methods, change, fieldErrors } = props;
   const pt = usePdvT();
+  // A discount by hand needs give_discounts (issue 19); one already given stays in view, read-only.
+  const mayDiscount = useHasPermission('give_discounts');
   const { t } = useTranslation();
   const lang = getLocale();
   const currency = business.currency;
@@ -138,7 +141,9 @@ export function OrderPanel(props: OrderPanelProps) {
             onChange={(e) => props.onDetails({ service_charge_on: e.target.checked })}
           />
         ) : null}
-        <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} onChange={props.onDiscount} />
+        {mayDiscount || state.discount > 0 ? (
+          <MoneyField label={pt('payment.discount')} value={state.discount} currency={currency} error={fieldErrors['discount']} disabled={!mayDiscount} onChange={props.onDiscount} />
+        ) : null}
         {details.loyalty && details.loyalty.balance > 0 && hasFeature('loyalty_points') ? (
           <PointsField loyalty={details.loyalty} points={details.points} currency={currency} error={fieldErrors['points']} onChange={(points) => props.onDetails({ points })} />
         ) : null}
