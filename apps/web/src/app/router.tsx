@@ -135,8 +135,8 @@ const settingsPages: RouteObject = {
 };
 
 const appPages: RouteObject[] = [
-  page(paths.home, () => import('./routes/home/home-page')),
-  page(paths.profile, () => import('./routes/profile/profile-page'), { allowBlocked: true }),
+  page(paths.home, withLocaleAreas(['home'], () => import('./routes/home/home-page'))),
+  page(paths.profile, withLocaleAreas(['profile'], () => import('./routes/profile/profile-page')), { allowBlocked: true }),
   page(paths.pdv, withLocaleAreas(['pdv'], () => import('./routes/pdv/pdv-page'))),
   page(paths.orders, withLocaleAreas(['orders'], () => import('./routes/orders/orders-page'))),
   page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
@@ -144,7 +144,7 @@ const appPages: RouteObject[] = [
   page(paths.customersId, withLocaleAreas(['customers'], () => import('./routes/customers/customer-page'))),
   page(paths.customersIdPointsHistory, withLocaleAreas(['loyalty'], () => import('./routes/customers/points-history-page'))),
   page(paths.plans, () => import('./routes/billing/plans-page'), { allowBlocked: true }),
-  page(paths.subscription, () => import('./routes/billing/subscription-page'), { allowBlocked: true }),
+  page(paths.subscription, withLocaleAreas(['home'], () => import('./routes/billing/subscription-page')), { allowBlocked: true }),
   page(paths.subscriptionInvoice, () => import('./routes/billing/invoice-page'), { allowBlocked: true }),
   page(paths.mercadopago, () => import('./routes/billing/mercadopago-page'), { allowBlocked: true }),
   {

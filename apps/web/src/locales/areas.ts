@@ -26,6 +26,8 @@ export const localeAreas = {
   customers: { pt: () => import('./customers/pt.json'), en: () => import('./customers/en.json') },
   coupons: { pt: () => import('./coupons/pt.json'), en: () => import('./coupons/en.json') },
   loyalty: { pt: () => import('./loyalty/pt.json'), en: () => import('./loyalty/en.json') },
+  home: { pt: () => import('./home/pt.json'), en: () => import('./home/en.json') },
+  profile: { pt: () => import('./profile/pt.json'), en: () => import('./profile/en.json') },
   audit: { pt: () => import('./audit/pt.json'), en: () => import('./audit/en.json') },
   employees: { pt: () => import('./employees/pt.json'), en: () => import('./employees/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;

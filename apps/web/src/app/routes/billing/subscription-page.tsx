@@ -4,27 +4,29 @@ import { Card } from '../../../components/ui/card';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
+import { useHomeT } from '../../../features/dashboard/i18n';
 import { useCurrentBusiness } from '../../use-session';
 
 export function Component() {
   const { t } = useTranslation();
+  const ht = useHomeT();
   const business = useCurrentBusiness();
   const status = business?.plan_status;
 
   let detail: string | null = null;
   if (status?.is_trial && status.trial_days_remaining !== null) {
-    detail = t('home.trialDays', { count: Math.max(status.trial_days_remaining, 0) });
+    detail = ht('trialDays', { count: Math.max(status.trial_days_remaining, 0) });
   } else if (status?.expires_at) {
     detail = status.is_expired
       ? t('pages.subscription.expiredOn', { date: formatDate(status.expires_at) })
-      : t('home.validUntil', { date: formatDate(status.expires_at) });
+      : ht('validUntil', { date: formatDate(status.expires_at) });
   }
 
   return (
     <div className="space-y-6" data-testid="page-subscription">
       <PageHeader title={t('pages.subscription.title')} description={t('pages.subscription.description')} />
       {status ? (
-        <Card title={t('home.currentPlan')}>
+        <Card title={ht('currentPlan')}>
           <p className="text-2xl font-bold text-gray-900" data-testid="subscription-plan">
             {t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan })}
           </p>

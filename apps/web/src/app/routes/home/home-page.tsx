@@ -10,19 +10,21 @@ import { formatDate } from '../../../lib/format';
 import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
+import { useHomeT } from '../../../features/dashboard/i18n';
 import { useCanOpen, useCurrentBusiness, useUser } from '../../use-session';
 
 type Shortcut = { key: 'pdv' | 'pedidos' | 'orders' | 'menu' | 'customers'; route: AppRoute; icon: LucideIcon };
 
 function PlanSummary({ business }: { business: Business }) {
   const { t } = useTranslation();
+  const ht = useHomeT();
   const status = business.plan_status;
   const plan = t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan });
   let detail: string | null = null;
   if (status.is_trial && status.trial_days_remaining !== null) {
-    detail = t('home.trialDays', { count: Math.max(status.trial_days_remaining, 0) });
+    detail = ht('trialDays', { count: Math.max(status.trial_days_remaining, 0) });
   } else if (status.expires_at) {
-    detail = t('home.validUntil', { date: formatDate(status.expires_at) });
+    detail = ht('validUntil', { date: formatDate(status.expires_at) });
   }
   return (
     <Link
@@ -34,7 +36,7 @@ function PlanSummary({ business }: { business: Business }) {
         <Sparkles className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0">
-        <span className="block text-xs font-medium text-gray-500">{t('home.currentPlan')}</span>
+        <span className="block text-xs font-medium text-gray-500">{ht('currentPlan')}</span>
         <span className="block truncate text-sm font-semibold text-gray-900">{plan}</span>
         {detail ? <span className="block text-xs text-gray-500">{detail}</span> : null}
       </span>
@@ -77,6 +79,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 
 export function Component() {
   const { t } = useTranslation();
+  const ht = useHomeT();
   const user = useUser();
   const business = useCurrentBusiness();
   const canOpen = useCanOpen();
@@ -89,14 +92,14 @@ export function Component() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-gray-900" data-testid="home-greeting">
-            {t('home.greeting', { name: user.first_name || user.full_name })}
+            {ht('greeting', { name: user.first_name || user.full_name })}
           </h1>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
             <Store className="size-4 text-brand-600" aria-hidden="true" />
             {business ? (
-              <span data-testid="home-business-name">{t('home.managing', { business: business.name })}</span>
+              <span data-testid="home-business-name">{ht('managing', { business: business.name })}</span>
             ) : (
-              <span>{t(choosing ? 'adminBusiness.noneChosen' : 'home.noBusiness')}</span>
+              <span>{choosing ? t('adminBusiness.noneChosen') : ht('noBusiness')}</span>
             )}
           </p>
           {business ? <OpeningStatusLine business={business} /> : null}
@@ -109,7 +112,7 @@ export function Component() {
       {shortcuts.length > 0 ? (
         <section aria-labelledby="home-shortcuts">
           <h2 id="home-shortcuts" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
-            {t('home.shortcuts')}
+            {ht('shortcuts')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
             {shortcuts.map(({ key, route, icon: Icon }) => (
@@ -122,8 +125,8 @@ export function Component() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span>
-                    <span className="block text-sm font-semibold text-gray-900">{t(`home.links.${key}.title`)}</span>
-                    <span className="mt-0.5 block text-xs text-gray-500">{t(`home.links.${key}.text`)}</span>
+                    <span className="block text-sm font-semibold text-gray-900">{ht(`links.${key}.title`)}</span>
+                    <span className="mt-0.5 block text-xs text-gray-500">{ht(`links.${key}.text`)}</span>
                   </span>
                 </Link>
               </li>
@@ -133,7 +136,7 @@ export function Component() {
       ) : null}
 
       {business && hasPermission(user, 'view_reports', business.id) ? (
-        <Card title={t('home.todayTitle')} description={t('home.todayText')}>
+        <Card title={ht('todayTitle')} description={ht('todayText')}>
           <TodaySummary businessId={business.id} />
         </Card>
       ) : null}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AvatarSection } from '../../../features/account/components/avatar-section';
 import { DeleteAccountSection } from '../../../features/account/components/delete-account-section';
@@ -10,16 +9,17 @@ import { WhatsappChangeForm } from '../../../features/account/components/whatsap
 import { notify } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { clearSession } from '../../session';
+import { useProfileT } from '../../../features/account/i18n';
 import { useUser } from '../../use-session';
 
 export function Component() {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const user = useUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   async function onDeleted() {
-    notify.success({ title: t('profile.delete.deleted'), description: t('profile.delete.deletedText') });
+    notify.success({ title: pt('delete.deleted'), description: pt('delete.deletedText') });
     // Cleared first: the login page sends anyone still cached as logged in back home.
     clearSession(queryClient);
     await navigate(paths.login.to(), { replace: true });
@@ -27,7 +27,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      <PageHeader title={pt('title')} description={pt('description')} />
       <div className="space-y-6">
         <ProfileDetailsForm key={`${user.full_name}-${user.lang}`} user={user} />
         <AvatarSection user={user} />

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { deleteMeBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeleteMe } from '../api/delete-me';
+import { useProfileT } from '../i18n';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 
 function ConfirmDeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const deleteMe = useDeleteMe();
   const form = useZodForm(deleteMeBodySchema, { defaultValues: { password: '' } });
   const { register, handleSubmit, formState } = form;
@@ -29,32 +29,32 @@ function ConfirmDeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label={t('profile.delete.password')}
+        label={pt('delete.password')}
         type="password"
         autoComplete="current-password"
         autoFocus
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <DialogActions onCancel={onCancel} confirmLabel={t('profile.delete.confirm')} pending={formState.isSubmitting} tone="danger" />
+      <DialogActions onCancel={onCancel} confirmLabel={pt('delete.confirm')} pending={formState.isSubmitting} tone="danger" />
     </form>
   );
 }
 
 /** Deleting the account asks for the password in a dialog; `onDeleted` ends the session. */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const [open, setOpen] = useState(false);
   return (
-    <Card title={t('profile.delete.title')} description={t('profile.delete.text')} className="ring-red-200">
+    <Card title={pt('delete.title')} description={pt('delete.text')} className="ring-red-200">
       <Button variant="danger" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
-        {t('profile.delete.button')}
+        {pt('delete.button')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('profile.delete.dialogTitle')}
-        description={t('profile.delete.dialogText')}
+        title={pt('delete.dialogTitle')}
+        description={pt('delete.dialogText')}
       >
         <ConfirmDeleteForm onCancel={() => setOpen(false)} onDeleted={onDeleted} />
       </Dialog>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { updateEmailBodySchema } from '@comanda/domain/auth/auth-schemas';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +7,12 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateEmail } from '../api/update-email';
+import { useProfileT } from '../i18n';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 /** The new address receives a link; the e-mail changes when it is opened (/email-change). */
 export function EmailChangeForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const updateEmail = useUpdateEmail();
   const form = useZodForm(updateEmailBodySchema, { defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState, reset } = form;
@@ -21,7 +21,7 @@ export function EmailChangeForm({ user }: { user: User }) {
     try {
       const res = await updateEmail.mutateAsync(values);
       reset();
-      notify.info({ title: t('profile.email.sentTitle', { email: values.email }), description: res.message });
+      notify.info({ title: pt('email.sentTitle', { email: values.email }), description: res.message });
     } catch (error) {
       applyApiErrors(error, form);
     }
@@ -29,10 +29,10 @@ export function EmailChangeForm({ user }: { user: User }) {
 
   return (
     <Card
-      title={t('profile.email.title')}
+      title={pt('email.title')}
       description={
         <>
-          {t('profile.email.current')} <strong className="font-semibold text-gray-800">{user.email}</strong>
+          {pt('email.current')} <strong className="font-semibold text-gray-800">{user.email}</strong>
         </>
       }
     >
@@ -40,7 +40,7 @@ export function EmailChangeForm({ user }: { user: User }) {
         <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={t('profile.email.newEmail')}
+            label={pt('email.newEmail')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -48,7 +48,7 @@ export function EmailChangeForm({ user }: { user: User }) {
             {...register('email')}
           />
           <TextField
-            label={t('profile.email.password')}
+            label={pt('email.password')}
             type="password"
             autoComplete="current-password"
             error={formState.errors.password?.message}
@@ -57,7 +57,7 @@ export function EmailChangeForm({ user }: { user: User }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={formState.isSubmitting}>
-            {t('profile.email.submit')}
+            {pt('email.submit')}
           </Button>
         </div>
       </form>

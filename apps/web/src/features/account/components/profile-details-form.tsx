@@ -12,12 +12,14 @@ import { setLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
+import { useProfileT } from '../i18n';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 const NAME_MAX = textLimit(updateMeBodySchema.shape.name);
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const pt = useProfileT();
   const updateMe = useUpdateMe();
   const form = useZodForm(updateMeBodySchema, { defaultValues: { name: user.full_name, lang: user.lang } });
   const { register, handleSubmit, formState, reset } = form;
@@ -27,7 +29,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       const updated = await updateMe.mutateAsync(values);
       await setLocale(updated.lang);
       reset({ name: updated.full_name, lang: updated.lang });
-      notify.success({ title: t('profile.details.saved') });
+      notify.success({ title: pt('details.saved') });
     } catch (error) {
       applyApiErrors(error, form);
     }
@@ -36,7 +38,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const languages = LANGS.map((lang) => ({ value: lang, label: t(`language.names.${lang}`) }));
 
   return (
-    <Card title={t('profile.details.title')} description={t('profile.details.text')}>
+    <Card title={pt('details.title')} description={pt('details.text')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { useFormattedPhone } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmWhatsappChange } from '../api/confirm-whatsapp-change';
+import { useProfileT } from '../i18n';
 import { useRequestWhatsappChange } from '../api/request-whatsapp-change';
 
 // The schemas check the number with libphonenumber: they load with the first validation, so that the
@@ -19,7 +19,7 @@ const loadRequestSchema = () => loadSchemas().then((m) => m.whatsappChangeReques
 const loadConfirmSchema = () => loadSchemas().then((m) => m.whatsappChangeConfirmSchema);
 
 function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => void; onBack: () => void }) {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const confirm = useConfirmWhatsappChange();
   const form = useZodForm(loadConfirmSchema, { defaultValues: { code: '' } });
   const shownNumber = useFormattedPhone(number);
@@ -28,7 +28,7 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
   const onSubmit = handleSubmit(async (values) => {
     try {
       await confirm.mutateAsync(values);
-      notify.success({ title: t('profile.whatsapp.updated') });
+      notify.success({ title: pt('whatsapp.updated') });
       onDone();
     } catch (error) {
       applyApiErrors(error, form);
@@ -38,10 +38,10 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-gray-600" role="status">
-        {t('profile.whatsapp.codeSent', { whatsapp: shownNumber })}
+        {pt('whatsapp.codeSent', { whatsapp: shownNumber })}
       </p>
       <TextField
-        label={t('profile.whatsapp.codeLabel')}
+        label={pt('whatsapp.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
@@ -51,10 +51,10 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack} disabled={formState.isSubmitting}>
-          {t('profile.whatsapp.otherNumber')}
+          {pt('whatsapp.otherNumber')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {t('profile.whatsapp.confirm')}
+          {pt('whatsapp.confirm')}
         </Button>
       </div>
     </form>
@@ -63,7 +63,7 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
 
 /** Two steps: the new number receives a 6-digit code, which confirms the change. */
 export function WhatsappChangeForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const pt = useProfileT();
   const [pendingNumber, setPendingNumber] = useState<string | null>(null);
   const request = useRequestWhatsappChange();
   const form = useZodForm(loadRequestSchema, { defaultValues: { whatsapp: '' } });
@@ -81,14 +81,14 @@ export function WhatsappChangeForm({ user }: { user: User }) {
 
   const current = user.whatsapp ? (
     <>
-      {t('profile.whatsapp.current')} <strong className="font-semibold text-gray-800">{currentNumber}</strong>
+      {pt('whatsapp.current')} <strong className="font-semibold text-gray-800">{currentNumber}</strong>
     </>
   ) : (
-    t('profile.whatsapp.none')
+    pt('whatsapp.none')
   );
 
   return (
-    <Card title={t('profile.whatsapp.title')} description={current}>
+    <Card title={pt('whatsapp.title')} description={current}>
       {pendingNumber ? (
         <CodeStep
           number={pendingNumber}
@@ -101,14 +101,14 @@ export function WhatsappChangeForm({ user }: { user: User }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <PhoneField
-            label={t('profile.whatsapp.newNumber')}
+            label={pt('whatsapp.newNumber')}
             onFocus={() => void loadSchemas().catch(() => undefined)}
             error={formState.errors.whatsapp?.message}
             {...register('whatsapp')}
           />
           <div className="flex justify-end">
             <Button type="submit" loading={formState.isSubmitting}>
-              {t('profile.whatsapp.sendCode')}
+              {pt('whatsapp.sendCode')}
             </Button>
           </div>
         </form>

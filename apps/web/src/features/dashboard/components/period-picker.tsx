@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useHomeT } from '../i18n';
 import { PERIOD_PRESETS, periodProblem, presetOf, presetPeriod, type Period, type PeriodPreset } from '../lib/stats-periods';
 
 type Choice = PeriodPreset | 'custom';
@@ -12,7 +12,7 @@ type Choice = PeriodPreset | 'custom';
  * last month), or a custom range of the business's days applied with a button.
  */
 export function PeriodPicker({ today, period, onChange }: { today: string; period: Period; onChange: (period: Period) => void }) {
-  const { t } = useTranslation();
+  const ht = useHomeT();
   const [choice, setChoice] = useState<Choice>(() => presetOf(period, today) ?? 'custom');
   const [draft, setDraft] = useState<Period>(period);
   const [submitted, setSubmitted] = useState(false);
@@ -30,21 +30,21 @@ export function PeriodPicker({ today, period, onChange }: { today: string; perio
     if (!problem) onChange(draft);
   };
 
-  const error = submitted && problem ? t(`home.period.errors.${problem}`) : undefined;
+  const error = submitted && problem ? ht(`period.errors.${problem}`) : undefined;
   return (
     <form className="flex flex-wrap items-start gap-2" onSubmit={apply} data-testid="stats-period">
       <SelectField
-        label={t('home.period.label')}
+        label={ht('period.label')}
         className="w-48"
         value={choice}
         onChange={(e) => choose(e.target.value as Choice)}
-        options={[...PERIOD_PRESETS.map((p) => ({ value: p, label: t(`home.period.presets.${p}`) })), { value: 'custom', label: t('home.period.presets.custom') }]}
+        options={[...PERIOD_PRESETS.map((p) => ({ value: p, label: ht(`period.presets.${p}`) })), { value: 'custom', label: ht('period.presets.custom') }]}
       />
       {choice === 'custom' ? (
         <>
           <TextField
             type="date"
-            label={t('home.period.from')}
+            label={ht('period.from')}
             className="w-40"
             max={today}
             value={draft.from}
@@ -53,7 +53,7 @@ export function PeriodPicker({ today, period, onChange }: { today: string; perio
           />
           <TextField
             type="date"
-            label={t('home.period.to')}
+            label={ht('period.to')}
             className="w-40"
             max={today}
             value={draft.to}
@@ -61,7 +61,7 @@ export function PeriodPicker({ today, period, onChange }: { today: string; perio
             error={error && problem === 'reversed' ? error : undefined}
           />
           <Button type="submit" variant="secondary" className="mt-[26px]">
-            {t('home.period.apply')}
+            {ht('period.apply')}
           </Button>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { toLang } from '@comanda/domain/validation/lang';
 import { formatMoney } from '../../../lib/format';
 import { getIntlLocale } from '../../../lib/locale';
 import { formatPlainDate } from '../lib/stats-periods';
+import { useHomeT } from '../i18n';
 import { ChartCanvas } from './chart-canvas';
 
 // The home page's charts (issue 16), loaded only when the period's figures are shown
@@ -51,7 +52,8 @@ function doughnutConfig(labels: string[], values: number[], tooltip: (value: num
 }
 
 export default function StatsCharts({ series }: { series: StatsSeries }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const ht = useHomeT();
   const lang = toLang(i18n.language);
   const locale = getIntlLocale();
   const money = (cents: number) => formatMoney(cents);
@@ -69,17 +71,17 @@ export default function StatsCharts({ series }: { series: StatsSeries }) {
       hours: barConfig(
         series.orders_per_hour.map((h) => `${h.hour}h`),
         series.orders_per_hour.map((h) => h.orders),
-        (n) => t('home.charts.ordersCount', { count: n }),
+        (n) => ht('charts.ordersCount', { count: n }),
       ),
       payments: doughnutConfig(
-        series.payment_methods.map((p) => (p.method ? paymentMethodLabel(p.method, lang) : t('home.charts.noPaymentMethod'))),
+        series.payment_methods.map((p) => (p.method ? paymentMethodLabel(p.method, lang) : ht('charts.noPaymentMethod'))),
         series.payment_methods.map((p) => p.revenue),
         money,
       ),
       types: doughnutConfig(
         series.order_types.map((o) => ORDER_TYPES[o.order_type].label[lang]),
         series.order_types.map((o) => o.orders),
-        (n) => t('home.charts.ordersCount', { count: n }),
+        (n) => ht('charts.ordersCount', { count: n }),
       ),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatters follow the language
@@ -90,16 +92,16 @@ export default function StatsCharts({ series }: { series: StatsSeries }) {
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="stats-charts">
       <div className="lg:col-span-2">
-        <ChartBox title={t('home.charts.revenuePerDay')}>
-          <ChartCanvas config={configs.revenue} label={t('home.charts.revenuePerDay')} testId="chart-revenue-per-day" />
+        <ChartBox title={ht('charts.revenuePerDay')}>
+          <ChartCanvas config={configs.revenue} label={ht('charts.revenuePerDay')} testId="chart-revenue-per-day" />
         </ChartBox>
       </div>
-      <ChartBox title={t('home.charts.ordersPerHour')}>
-        <ChartCanvas config={configs.hours} label={t('home.charts.ordersPerHour')} testId="chart-orders-per-hour" />
+      <ChartBox title={ht('charts.ordersPerHour')}>
+        <ChartCanvas config={configs.hours} label={ht('charts.ordersPerHour')} testId="chart-orders-per-hour" />
       </ChartBox>
-      <ChartBox title={t('home.charts.topProducts')}>
+      <ChartBox title={ht('charts.topProducts')}>
         {series.top_products.length === 0 ? (
-          <p className="py-8 text-center text-sm text-gray-500">{t('home.charts.noProducts')}</p>
+          <p className="py-8 text-center text-sm text-gray-500">{ht('charts.noProducts')}</p>
         ) : (
           <ol className="space-y-2" data-testid="stats-top-products">
             {series.top_products.map((p, index) => (
@@ -110,7 +112,7 @@ export default function StatsCharts({ series }: { series: StatsSeries }) {
                     {p.name}
                   </span>
                   <span className="shrink-0 text-gray-500 tabular-nums">
-                    {t('home.charts.sold', { count: p.qty })} · {money(p.revenue)}
+                    {ht('charts.sold', { count: p.qty })} · {money(p.revenue)}
                   </span>
                 </div>
                 <div className="mt-1 h-1.5 rounded-full bg-gray-100" aria-hidden="true">
@@ -121,11 +123,11 @@ export default function StatsCharts({ series }: { series: StatsSeries }) {
           </ol>
         )}
       </ChartBox>
-      <ChartBox title={t('home.charts.paymentMethods')}>
-        <ChartCanvas config={configs.payments} label={t('home.charts.paymentMethods')} testId="chart-payment-methods" />
+      <ChartBox title={ht('charts.paymentMethods')}>
+        <ChartCanvas config={configs.payments} label={ht('charts.paymentMethods')} testId="chart-payment-methods" />
       </ChartBox>
-      <ChartBox title={t('home.charts.orderTypes')}>
-        <ChartCanvas config={configs.types} label={t('home.charts.orderTypes')} testId="chart-order-types" />
+      <ChartBox title={ht('charts.orderTypes')}>
+        <ChartCanvas config={configs.types} label={ht('charts.orderTypes')} testId="chart-order-types" />
       </ChartBox>
     </div>
   );
