@@ -45,6 +45,7 @@ test('a stamp card of 3 orders gives its reward on the 4th order', async ({ page
   // His history: three stamps earned, the card used; it starts over.
   await page.goto('/customers');
   await page.getByRole('link', { name: 'Igor Ramos' }).click();
+  await expect(page.getByTestId('customer-stamps')).toHaveText('0 de 3');
   await page.getByRole('link', { name: 'Histórico de pontos' }).click();
   await expect(page.getByTestId('stamps-balance')).toHaveText('Cartão fidelidade: 0 de 3 selos');
   await expect(page.getByTestId('points-movements')).toContainText('Selos · Trocou');

@@ -95,7 +95,8 @@ export function useCustomerSignUp(token: string) {
 export function useCustomerPointsBalance(id: number) {
   return useQuery({
     queryKey: [...queryKeys.customers, 'points', id],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: { balance: number; value: number } }>(`/customers/${id}/points`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: { balance: number; value: number; stamps: number; stamps_required: number | null; cashback_balance: number } }>(`/customers/${id}/points`, { signal })).data,
   });
 }
 

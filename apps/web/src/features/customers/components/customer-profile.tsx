@@ -86,7 +86,7 @@ export function CustomerProfile({ businessId, customer, currency }: Props) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3">
         <Figure label={ct('profile.orders')} value={String(customer.orders_count)} testId="customer-orders-count" />
         <Figure label={ct('profile.spent')} value={formatMoney(customer.total_spent, currency)} testId="customer-total-spent" />
         <Figure label={ct('profile.averageTicket')} value={formatMoney(customer.average_ticket, currency)} testId="customer-average-ticket" />
@@ -96,6 +96,13 @@ export function CustomerProfile({ businessId, customer, currency }: Props) {
           value={points.data ? `${points.data.balance} (${formatMoney(points.data.value, currency)})` : '—'}
           testId="customer-points"
         />
+        {/* The stamp card and the cashback credit (issue 18), when the business runs them and the customer has any. */}
+        {points.data?.stamps_required ? (
+          <Figure label={ct('profile.stamps')} value={ct('profile.stampsOf', { stamps: points.data.stamps, required: points.data.stamps_required })} testId="customer-stamps" />
+        ) : null}
+        {points.data && points.data.cashback_balance > 0 ? (
+          <Figure label={ct('profile.cashback')} value={formatMoney(points.data.cashback_balance, currency)} testId="customer-cashback" />
+        ) : null}
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
