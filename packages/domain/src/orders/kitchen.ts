@@ -13,6 +13,11 @@ export function inKitchen(status: OrderStatus): boolean {
   return (KITCHEN_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
+/** Whether the kitchen has already received the order (it left 'pending'): an edit then is worth an owner's look. */
+export function kitchenHasOrder(status: OrderStatus): boolean {
+  return status !== 'pending';
+}
+
 /**
  * When the kitchen got the order: its first move to noted (accepted, or placed as noted from the
  * PDV); its creation when the history says nothing of it.

@@ -46,7 +46,7 @@ export async function replaceOrderLines(tx: Tx, ctx: PlaceContext, id: number, b
     action: 'order.update',
     entity: 'order',
     entityId: order.id,
-    before: { number: order.number, total: order.total, discount: order.discount, version: order.version },
+    before: { number: order.number, status: order.status, total: order.total, discount: order.discount, version: order.version },
     after: { total: updated.total, discount: updated.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) },
   });
   // A discount given, changed or taken off by hand gets an entry of its own (an owner looks for those).

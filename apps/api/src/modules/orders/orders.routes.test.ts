@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
 import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
@@ -278,6 +278,9 @@ describe('closed orders and versions', () => {
     const placed = orderOf(await api.place(shop.user, { table_id: table.id, discount: 300, products: [{ id: pizza.id }] }));
     const kept = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}`, { version: placed.version, discount: 300, products: [{ id: pizza.id, qty: 2 }] });
     expect(kept.statusCode, kept.body).toBe(200);
+    // The edit's trail keeps the status it was made in: the audit page says when the kitchen already had it.
+    const [edit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.update'), eq(auditLog.entityId, String(placed.id))));
+    expect(edit?.before).toMatchObject({ number: placed.number, status: placed.status });
     const changed = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}`, { version: orderOf(kept).version, discount: 0, products: [{ id: pizza.id }] });
     expect(changed.statusCode).toBe(403);
     expect((await api.place(shop.waiter, { table_id: table.id, discount: 0, products: [{ id: pizza.id }] })).statusCode).toBe(201);

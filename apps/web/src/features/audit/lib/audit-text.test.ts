@@ -43,6 +43,12 @@ describe('auditSentence', () => {
     expect(say('order.cancel', null, { status: 'canceled' }, enCtx).text).toBe('Canceled an order');
   });
 
+  it('says when the items of an order were edited after the kitchen had it', () => {
+    expect(say('order.update', { number: 9, status: 'pending' }, { total: 100 }).text).toBe('Editou os itens do pedido nº 9');
+    expect(say('order.update', { number: 9, status: 'processing' }, { total: 100 }).text).toBe('Editou os itens do pedido nº 9 depois de ir para a cozinha');
+    expect(say('order.update', { number: 9, status: 'in_consumption' }, { total: 100 }, enCtx).text).toBe('Edited the items of order #9 after it went to the kitchen');
+  });
+
   it('says the discount with its amount, and its removal', () => {
     expect(say('order.discount', null, { number: 7, amount: 500, subtotal: 4000, total: 3500 }).text).toBe('Deu desconto de R$ 5,00 no pedido nº 7');
     expect(say('order.discount', null, { number: 7, amount: 500 }, enCtx).text).toBe('Gave a R$ 5,00 discount on order #7');

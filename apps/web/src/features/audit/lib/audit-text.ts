@@ -1,6 +1,7 @@
 import { isKnownAuditAction } from '@comanda/domain/audit/audit-actions';
 import type { AuditEntryResource } from '@comanda/domain/audit/audit-resource';
-import { ORDER_STATUSES, orderStatusLabel } from '@comanda/domain/orders/order-status';
+import { kitchenHasOrder } from '@comanda/domain/orders/kitchen';
+import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { paymentStatusLabel } from '@comanda/domain/orders/payment';
 import { PERMISSIONS } from '@comanda/domain/permissions/permission-rules';
 import { permissionLabel } from '@comanda/domain/permissions/permission-catalogue';
@@ -22,8 +23,10 @@ const fieldsOf = (value: unknown): Fields | null => (value !== null && typeof va
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+const orderStatusOf = (value: unknown): OrderStatus | null => ORDER_STATUSES.find((s) => s === value) ?? null;
+
 function statusText(value: unknown, lang: Lang): string {
-  const status = ORDER_STATUSES.find((s) => s === value);
+  const status = orderStatusOf(value);
   return status ? orderStatusLabel(status, lang) : (textOf(value) ?? '');
 }
 
@@ -59,6 +62,9 @@ function sentenceText(action: string, before: Fields | null, after: Fields | nul
     const to = numberOf(after?.amount);
     if (from !== null && to !== null && from !== to) return t('special.priceChanged', { ...values, from: money(from), to: money(to) });
   }
+  // An order's items changed after the kitchen had it (issue 19): said so, it is what an owner looks for.
+  const editedFrom = action === 'order.update' ? orderStatusOf(before?.status) : null;
+  if (editedFrom && kitchenHasOrder(editedFrom)) return t('special.editedAfterKitchen', values);
   if (action === 'employee.toggle' && typeof after?.is_active === 'boolean') {
     return t(after.is_active ? 'special.employeeActivated' : 'special.employeeDeactivated', values);
   }
