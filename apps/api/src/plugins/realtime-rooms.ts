@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import type { Db } from '../db/client';
-import { businesses, memberships, users } from '../db/schema/index';
+import { businesses, memberships, permissionGrants, roles, users } from '../db/schema/index';
 import { canAccessBusiness } from './tenancy';
 
 // Room names. Every socket is in its session's and its user's room so that a logout, a password reset
@@ -15,19 +16,36 @@ export const printDevicesRoom = (businessId: number) => `print-devices:${busines
 export const printDeviceRoom = (deviceId: number) => `print-device:${deviceId}`;
 
 /**
- * Whether a user may receive a business's events: the same rule as the tenancy plugin's
- * requireBusiness (platform admin: any business; otherwise an active membership of a business that is
- * not blocked). The user row is read again: a socket outlives the request that proved access.
+ * Who reads a business's live events (orders, tables, print jobs): the same readers as the routes
+ * that list them (GET orders, the PDV's tables, the print queue). Someone who only edits the menu
+ * does not receive the customers' orders (issue 19).
+ */
+export const BUSINESS_EVENT_READERS = ['manage_orders', 'use_pdv', 'manage_printers'] as const satisfies readonly PermissionName[];
+
+/**
+ * Whether a user may receive a business's events: the tenancy plugin's rule (platform admin: any
+ * business; otherwise an active membership of a business that is not blocked), and, for anyone but
+ * an owner or admin, one of BUSINESS_EVENT_READERS granted there. The rows are read again: a socket
+ * outlives the request that proved access.
  */
 export async function mayJoinBusiness(db: Db, userId: number, businessId: number): Promise<boolean> {
   const [row] = await db
-    .select({ isAdmin: users.isAdmin, isBlocked: businesses.isBlocked, memberActive: memberships.isActive })
+    .select({
+      isAdmin: users.isAdmin,
+      isBlocked: businesses.isBlocked,
+      memberActive: memberships.isActive,
+      role: roles.name,
+      reads: sql<boolean>`exists (select 1 from ${permissionGrants} g where g.business_id = ${businessId} and g.user_id = ${userId}
+        and g.granted and g.permission in (${sql.join(BUSINESS_EVENT_READERS.map((name) => sql`${name}`), sql`, `)}))`,
+    })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, businessId))
     .leftJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, users.id)))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return false;
   if (row.isAdmin) return true;
-  return row.memberActive === true && canAccessBusiness({ isBlocked: row.isBlocked });
+  if (row.memberActive !== true || !canAccessBusiness({ isBlocked: row.isBlocked })) return false;
+  return row.role === 'owner' || row.reads;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
-import { createBusinessFor, createUser } from '../test/factories';
+import { addEmployee, createBusinessFor, createUser } from '../test/factories';
 
 let t: TestApp;
 let url: string;
@@ -81,5 +81,39 @@ describe('realtime socket', () => {
     await expect(connected(open({ auth: { token: { nested: ['x'] } } }))).rejects.toThrow('unauthenticated');
     await expect(connected(open({ auth: { token: 'x'.repeat(10_000) } }))).rejects.toThrow('unauthenticated');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe("a business's live events reach only those who read its orders (issue 19)", () => {
+  it('a member with the menu only gets no order events; granted manage_orders, the open socket starts getting them; taken away, it stops', async () => {
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    const cook = await createUser(t.app);
+    await addEmployee(t.app, business, cook, { role: 'user', permissions: ['manage_menu'] });
+    const socket = open({ auth: { token: cook.token } });
+    await connected(socket);
+    const got: unknown[] = [];
+    socket.on('order.created', (p) => got.push(p));
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+
+    t.app.realtime.emitToBusiness(business.id, 'order.created', { id: 1 });
+    await settle();
+    expect(got).toEqual([]);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/employees', headers: owner.headers });
+    const employee = (list.json() as { data: { id: number; user_id: number }[] }).data.find((e) => e.user_id === cook.id)!;
+    const grant = (permissions: string[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/employees/${employee.id}/update-permissions`, headers: owner.headers, payload: { permissions } });
+    expect((await grant(['manage_menu', 'manage_orders'])).statusCode).toBe(200);
+    await settle();
+    t.app.realtime.emitToBusiness(business.id, 'order.created', { id: 2 });
+    await settle();
+    expect(got).toEqual([{ id: 2 }]);
+
+    expect((await grant(['manage_menu'])).statusCode).toBe(200);
+    await settle();
+    t.app.realtime.emitToBusiness(business.id, 'order.created', { id: 3 });
+    await settle();
+    expect(got).toEqual([{ id: 2 }]);
   });
 });

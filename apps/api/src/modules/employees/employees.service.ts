@@ -177,13 +177,15 @@ export async function updateEmployee(ctx: EmployeeContext, id: number, body: Upd
 /** PUT v1/employees/{id}/update-permissions: the whole set; what changes must be held by the one changing it. */
 export async function updatePermissions(ctx: EmployeeContext, id: number, wanted: readonly PermissionName[]): Promise<EmployeeResource> {
   const next = [...new Set(wanted)].sort();
-  return inTransaction(ctx.app.db, async (tx) => {
+  return inTransaction(ctx.app.db, async (tx, afterCommit) => {
     const row = await lockEmployee(ctx, tx, id);
     const before = new Set(row.permissions);
     const changed = [...next.filter((name) => !before.has(name)), ...row.permissions.filter((name) => !next.includes(name))];
     if (changed.length === 0) return toEmployeeResource(row);
     requireGrantable(ctx, changed);
     await replaceGrants(tx, ctx.business.id, row.userId, next);
+    // Their open screens follow at once: the business's live events go only to those who read orders.
+    if (await actsIn(tx, row.userId, ctx.business.id)) afterCommit(() => void ctx.app.realtime.userMovedBusiness(row.userId, ctx.business.id));
     // The name on both sides: the trail says whose permissions, and it is not read as a change.
     await audit(ctx, tx, 'employee.permissions', id, { name: row.name, permissions: row.permissions }, { name: row.name, permissions: next });
     return reload(ctx, tx, id);
