@@ -32,6 +32,7 @@ test('a cashier changes the temporary password, marks an order paid, and cannot 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/alterar-senha/);
   await expect(page.getByRole('heading', { name: 'Troque sua senha' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sair e entrar com outra conta' })).toHaveAttribute('href', '/logout');
   await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@comanda/domain/auth/auth-schemas';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { useChangePassword } from '../../../features/account/api/change-password
 import { AuthShell } from '../../../features/account/components/auth-shell';
 import { NewPasswordFields } from '../../../features/account/components/new-password-fields';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -49,6 +50,11 @@ export function Component() {
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
           {t('changePassword.submit')}
         </Button>
+        <p className="text-center text-sm">
+          <Link to={paths.logout.to()} className="font-medium text-gray-600 hover:text-gray-900">
+            {t('changePassword.otherAccount')}
+          </Link>
+        </p>
       </form>
     </AuthShell>
   );
