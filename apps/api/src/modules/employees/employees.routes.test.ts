@@ -346,6 +346,26 @@ describe('access to v1/employees', () => {
     expect((await call(shop.user, 'GET', '/employees/99999999999/show')).statusCode).toBe(422);
   });
 
+  it('answers 422 with the field for a bad body or id on each route', async () => {
+    const shop = await createShop(t.app);
+    const employee = await register(shop, {});
+    const cases = [
+      ['PUT', `/employees/${employee.id}/update`, { preset: 'chef' }, 'preset'],
+      ['PUT', `/employees/${employee.id}/update`, { name: 'x', whatsapp: '12' }, 'name'],
+      ['PUT', `/employees/${employee.id}/update-permissions`, { permissions: ['launch_rockets'] }, 'permissions.0'],
+      ['PUT', `/employees/${employee.id}/update-permissions`, {}, 'permissions'],
+      ['PUT', `/employees/${employee.id}/toggle`, { is_active: 'sim' }, 'is_active'],
+      ['POST', '/employees/verify-whatsapp', { employee_id: employee.id, code: 'abc' }, 'code'],
+      ['POST', '/employees/verify-whatsapp', { employee_id: 'x' }, 'employee_id'],
+    ] as const;
+    for (const [method, url, body, field] of cases) {
+      const res = await call(shop.user, method, url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(422);
+      expect(Object.keys(res.json().errors), url).toContain(field);
+    }
+    for (const url of [`/employees/0/toggle`, `/employees/abc/update`]) expect((await call(shop.user, 'PUT', url, {})).statusCode).toBe(422);
+  });
+
   it('a user without a business is refused (403 no_business)', async () => {
     const loner = await createUser(t.app);
     expect((await call(loner, 'GET', '/employees')).statusCode).toBe(403);
