@@ -88,6 +88,11 @@ export async function setBusiness(app: FastifyInstance, businessId: number, valu
 type Who = { headers: Record<string, string> };
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 
+/** The business on the free plan with its trial over: the paid features answer 403 feature_unavailable. */
+export async function endTrial(app: FastifyInstance, businessId: number): Promise<void> {
+  await setBusiness(app, businessId, { plan: 'free', planExpiresAt: new Date(Date.now() - 86_400_000) });
+}
+
 export function orderCalls(app: FastifyInstance) {
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method, url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -5,7 +5,7 @@ import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
-import { allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
+import { allowDiscounts, createShop, endTrial, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15).
 
@@ -232,7 +232,7 @@ describe('access and tenancy', () => {
     await addEmployee(t.app, shop.business, manager, { role: 'waiter', permissions: ['manage_orders'] });
     expect((await api.get(manager, placed.id)).statusCode).toBe(200);
 
-    await setBusiness(t.app, shop.business.id, { plan: 'free', planExpiresAt: new Date(Date.now() - 86_400_000) });
+    await endTrial(t.app, shop.business.id);
     const gated = await api.place(shop.waiter, body);
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toMatchObject({ code: 'feature_unavailable', feature: 'pdv' });

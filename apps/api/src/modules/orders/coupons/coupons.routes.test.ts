@@ -3,7 +3,7 @@ import type { CouponResource } from '@comanda/domain/coupons/coupon-resource';
 import { addEmployee, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { allowDiscounts, createShop, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { allowDiscounts, createShop, endTrial, insertProduct, orderCalls, orderOf, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('coupons: the owner sets them up', () => {
     expect((await call(other.user, 'DELETE', `/coupons/${coupon.id}`)).statusCode).toBe(404);
     expect((await call(other.user, 'PUT', `/coupons/${coupon.id}/toggle-status`, { active: false })).statusCode).toBe(404);
     expect((await call(other.user, 'GET', `/businesses/${shop.business.id}/coupons`)).statusCode).toBe(404);
-    await setBusiness(t.app, shop.business.id, { plan: 'free', planExpiresAt: new Date(Date.now() - 86_400_000) });
+    await endTrial(t.app, shop.business.id);
     const gated = await call(shop.user, 'POST', '/coupons', { ...tenOff, code: 'DEPOIS' });
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toMatchObject({ code: 'feature_unavailable', feature: 'coupons' });

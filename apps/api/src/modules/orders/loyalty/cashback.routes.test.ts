@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPoints } from '@comanda/domain/loyalty/loyalty-resource';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, finishAndPayPickup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { createShop, endTrial, finishAndPayPickup, insertProduct, orderCalls, orderOf, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('cashback rules', () => {
     const other = await createShop(t.app);
     expect((await call(other.user, 'PATCH', `/promotional-cashback/rules/${rule.id}/toggle`, { active: true })).statusCode).toBe(404);
     expect((await call(other.user, 'GET', `/businesses/${shop.business.id}/promotional-cashback/rules`)).statusCode).toBe(404);
-    await setBusiness(t.app, shop.business.id, { plan: 'free', planExpiresAt: new Date(Date.now() - 86_400_000) });
+    await endTrial(t.app, shop.business.id);
     expect((await call(shop.user, 'POST', '/promotional-cashback/rules', tenPercent)).json()).toMatchObject({ code: 'feature_unavailable', feature: 'promotional_cashback' });
   });
 

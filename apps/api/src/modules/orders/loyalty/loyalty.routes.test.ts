@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPoints } from '@comanda/domain/loyalty/loyalty-resource';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../../test/junk-bodies';
-import { createShop, finishAndPayPickup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../../test/order-fixtures';
+import { createShop, endTrial, finishAndPayPickup, insertProduct, orderCalls, orderOf, type Shop } from '../../../test/order-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('the points program', () => {
     expect((await call(shop.waiter, 'GET', `/businesses/${shop.business.id}/fidelity-program`)).statusCode).toBe(200);
     const other = await createShop(t.app);
     expect((await call(other.user, 'GET', `/businesses/${shop.business.id}/fidelity-program`)).statusCode).toBe(404);
-    await setBusiness(t.app, shop.business.id, { plan: 'free', planExpiresAt: new Date(Date.now() - 86_400_000) });
+    await endTrial(t.app, shop.business.id);
     expect((await call(shop.user, 'POST', '/fidelity-program', { active: true })).json()).toMatchObject({ code: 'feature_unavailable', feature: 'loyalty_points' });
   });
 
