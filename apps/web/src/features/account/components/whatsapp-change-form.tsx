@@ -3,7 +3,7 @@ import type { User } from '@comanda/domain/auth/user-schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CodeField } from '../../../components/ui/code-field';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useFormattedPhone } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
@@ -40,12 +40,9 @@ function CodeStep({ number, onDone, onBack }: { number: string; onDone: () => vo
       <p className="text-sm text-gray-600" role="status">
         {pt('whatsapp.codeSent', { whatsapp: shownNumber })}
       </p>
-      <TextField
+      <CodeField
         label={pt('whatsapp.codeLabel')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         autoFocus
-        inputClassName="max-w-40 tracking-[0.3em]"
         error={formState.errors.code?.message}
         {...register('code')}
       />

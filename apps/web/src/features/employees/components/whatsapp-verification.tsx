@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { CodeField } from '../../../components/ui/code-field';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/form-errors';
 import { useFormattedPhone } from '../../../lib/phone';
@@ -90,12 +90,9 @@ export function WhatsappVerification({ businessId, employee, disabled = false }:
           <p className="text-sm text-gray-600" role="status">
             {et('whatsapp.codeSent', { whatsapp: shown })}
           </p>
-          <TextField
+          <CodeField
             label={et('whatsapp.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             autoFocus
-            inputClassName="max-w-40 tracking-[0.3em]"
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             error={codeError}
