@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pizzeria } from './pdv-support';
 import { createOwnerViaApi, linkFromOutbox, login, signIn, uniqueEmail } from './support';
 
 // Issue 19, the team: the owner of a new business registers Bruno as Garçom with an invitation; Bruno
@@ -105,4 +106,43 @@ test('the owner invites a waiter, widens his permissions, then deactivates him',
   await permissions.getByTestId('audit-details').click();
   await expect(permissions.getByTestId('audit-details')).toContainText('Cardápio');
   await expect(entries.locator('li[data-action="employee.toggle"]')).toContainText('Desativou o acesso de Bruno');
+});
+
+test("the owner confirms an employee's WhatsApp with the code and removes the employee from the team", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { email: ownerEmail, api } = await pizzeria(request, 'Cantina do WhatsApp');
+  const registered = await request.post('/api/v1/employees/register-waiter', {
+    headers: api.headers,
+    data: { name: 'Dora Cozinha', email: uniqueEmail('dora'), whatsapp: '(11) 97777-1234', preset: 'cozinha' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = ((await registered.json()) as { data: { id: number } }).data;
+
+  await signIn(page, ownerEmail);
+  await page.goto(`/settings/equipe/${id}`);
+  await expect(page.getByRole('heading', { name: 'Dora Cozinha', level: 1 })).toBeVisible();
+  const verification = page.getByTestId('whatsapp-verification');
+  await verification.getByRole('button', { name: 'Confirmar WhatsApp' }).click();
+  await expect(verification).toContainText('Enviamos um código para o WhatsApp');
+
+  // The code goes through the message outbox until WhatsApp is connected.
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent('+5511977771234')}`);
+      const { data } = (await res.json()) as { data: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(data.at(-1)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await verification.getByLabel('Código de 6 dígitos').fill(code);
+  await verification.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByTestId('whatsapp-verified')).toHaveText('WhatsApp confirmado');
+
+  await page.getByRole('button', { name: 'Remover da equipe' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remover Dora Cozinha da equipe?' });
+  await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/equipe$/);
+  await expect(page.getByText('Dora Cozinha saiu da equipe.')).toBeVisible();
+  await expect(page.getByTestId('team-row').filter({ hasText: 'Dora Cozinha' })).toHaveCount(0);
 });
