@@ -18,6 +18,7 @@ export interface SocketData {
   deviceId?: number;
 }
 type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 export interface Realtime {
   io: RealtimeServer;
@@ -69,33 +70,63 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     return typeof fromCookie === 'string' ? fromCookie : null;
   }
 
-  /**
-   * Whether the handshake carries a live session; if so the socket joins its session's and user's
-   * rooms, and its current business's room when the user may read that business.
-   */
-  async function admit(socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>): Promise<boolean> {
-    const device = socket.handshake.auth?.device;
+  type Admitted =
+    | { kind: 'device'; deviceId: number; businessId: number }
+    | { kind: 'user'; userId: number; sessionId: number; businessRoom: string | null };
+
+  /** Who a handshake is, read from the database: a live print device, a live session, or nobody. */
+  async function whoIs(handshake: Socket['handshake']): Promise<Admitted | null> {
+    const device = handshake.auth?.device;
     if (typeof device === 'string') {
       const row = device.length <= 200 ? await findPrintDevice(app.db, device) : null;
-      if (!row) return false;
-      socket.data = { deviceId: row.id };
-      await socket.join([printDevicesRoom(row.businessId), printDeviceRoom(row.id)]);
-      return true;
+      return row ? { kind: 'device', deviceId: row.id, businessId: row.businessId } : null;
     }
-    const token = handshakeToken(socket.handshake);
-    if (!token || token.length > 200) return false;
+    const token = handshakeToken(handshake);
+    if (!token || token.length > 200) return null;
     const [row] = await app.db
       .select({ userId: users.id, sessionId: sessions.id, businessId: users.currentBusinessId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    if (!row) return false;
-    socket.data = { userId: row.userId, sessionId: row.sessionId };
-    const rooms = [sessionRoom(row.sessionId), userRoom(row.userId)];
-    if (row.businessId && (await mayJoinBusiness(app.db, row.userId, row.businessId))) rooms.push(businessRoom(row.businessId));
-    await socket.join(rooms);
+    if (!row) return null;
+    const readsBusiness = row.businessId !== null && (await mayJoinBusiness(app.db, row.userId, row.businessId));
+    return { kind: 'user', userId: row.userId, sessionId: row.sessionId, businessRoom: readsBusiness ? businessRoom(row.businessId!) : null };
+  }
+
+  /**
+   * Whether the handshake carries a live session (or print device); if so the socket joins its
+   * session's and user's rooms, and its current business's room when the user may read that business.
+   */
+  async function admit(socket: AppSocket): Promise<boolean> {
+    const who = await whoIs(socket.handshake);
+    if (!who) return false;
+    if (who.kind === 'device') {
+      socket.data = { deviceId: who.deviceId };
+      await socket.join([printDevicesRoom(who.businessId), printDeviceRoom(who.deviceId)]);
+      return true;
+    }
+    socket.data = { userId: who.userId, sessionId: who.sessionId };
+    await socket.join([sessionRoom(who.sessionId), userRoom(who.userId), ...(who.businessRoom ? [who.businessRoom] : [])]);
     return true;
+  }
+
+  /**
+   * Reads the handshake again once the socket is connected. A logout, a revoked device or a permission
+   * change that lands between admit()'s read and the connection misses the socket: disconnectSockets,
+   * socketsJoin and socketsLeave reach connected sockets only. Whatever lands after this read finds it.
+   */
+  async function confirm(socket: AppSocket): Promise<void> {
+    const who = await whoIs(socket.handshake);
+    const same = who?.kind === 'device' ? socket.data.deviceId === who.deviceId : who?.sessionId === socket.data.sessionId;
+    if (!who || !same) {
+      socket.disconnect(true);
+      return;
+    }
+    if (who.kind !== 'user') return;
+    const stale = [...socket.rooms].filter((room) => isBusinessRoom(room) && room !== who.businessRoom);
+    for (const room of stale) await socket.leave(room);
+    if (who.businessRoom && !socket.rooms.has(who.businessRoom)) await socket.join(who.businessRoom);
   }
 
   async function moveUser(userId: number, businessId: number | null): Promise<void> {
@@ -119,6 +150,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
           next(new Error('unauthenticated'));
         },
       );
+  });
+  io.on('connection', (socket) => {
+    confirm(socket).catch((err: unknown) => {
+      app.log.warn({ err }, 'socket confirmation failed');
+      socket.disconnect(true);
+    });
   });
   io.engine.on('connection_error', (err: { code?: number; message?: string }) => {
     app.log.debug({ code: err.code, message: err.message }, 'socket connection refused');
