@@ -33,7 +33,7 @@ test('the owner invites a waiter, widens his permissions, then deactivates him',
   await dialog.getByLabel('Função').selectOption({ label: 'Garçom' });
   await expect(dialog.getByRole('checkbox', { name: 'PDV', exact: true })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Cardápio', exact: true })).not.toBeChecked();
-  await expect(dialog.getByRole('radio', { name: 'Enviar convite por e-mail' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Enviar convite' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Bruno entrou para a equipe')).toBeVisible();

@@ -43,8 +43,14 @@ export function perAccountLimit(
   };
 }
 
-/** The normalised e-mail of a validated body, as the per-account key of auth routes. */
-export function bodyEmail(request: FastifyRequest): string | undefined {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email : undefined;
+/**
+ * The account a validated body names, as the per-account key of auth routes: its normalised e-mail,
+ * or the digits of its WhatsApp (decision 0036), so '(11) 9…' and '+55 11 9…' count together.
+ */
+export function bodyAccount(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown; whatsapp?: unknown } | undefined;
+  if (typeof body?.email === 'string') return body.email;
+  if (typeof body?.whatsapp !== 'string') return undefined;
+  const digits = body.whatsapp.replace(/\D/g, '');
+  return `whatsapp:${digits.length <= 11 ? `55${digits}` : digits}`;
 }

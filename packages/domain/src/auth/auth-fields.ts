@@ -14,3 +14,18 @@ export function confirmed<T extends { password: string; password_confirmation: s
     params: { rule: 'confirmed', other: 'password' },
   });
 }
+
+/**
+ * A WhatsApp number as a sign-in name (decision 0036): only its characters are checked here, so the
+ * login page need not load the phone library; the API normalises it and a number that is no
+ * number simply matches no account.
+ */
+export const whatsappLoginField = z.string().trim().min(1).max(30).regex(/^[+\d\s().-]+$/);
+
+/** Exactly one of `email` and `whatsapp`: who signs in, or whose password link this is. */
+export function emailOrWhatsapp<T extends { email?: string | undefined; whatsapp?: string | undefined }>(schema: z.ZodType<T>) {
+  return schema.refine((v) => (v.email === undefined) !== (v.whatsapp === undefined), {
+    path: ['email'],
+    params: { rule: 'email_or_whatsapp' },
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RowIdSchema } from '../validation/row-id';
 import { personName } from '../validation/rules';
-import { confirmed, emailField, langSchema, passwordField } from './auth-fields';
+import { confirmed, emailField, emailOrWhatsapp, langSchema, passwordField, whatsappLoginField } from './auth-fields';
 
 // Wire contract of the account and session routes (spec §7 "Auth" and "Profile").
 // Messages are not written here: the error map of validation/error-map localises every issue.
@@ -13,12 +13,16 @@ import { confirmed, emailField, langSchema, passwordField } from './auth-fields'
  * `session: "cookie"` is what the web app sends: the API sets an HttpOnly cookie and the token never
  * reaches page JavaScript. API clients omit it and receive a Bearer `access_token`.
  */
-export const loginBodySchema = z.strictObject({
-  email: emailField,
-  password: z.string().min(1).max(128),
-  remember: z.boolean().optional(),
-  session: z.enum(['token', 'cookie']).optional(),
-});
+/** Sign-in with an e-mail, or with the WhatsApp number of an employee who has no e-mail (decision 0036). */
+export const loginBodySchema = emailOrWhatsapp(
+  z.strictObject({
+    email: emailField.optional(),
+    whatsapp: whatsappLoginField.optional(),
+    password: z.string().min(1).max(128),
+    remember: z.boolean().optional(),
+    session: z.enum(['token', 'cookie']).optional(),
+  }),
+);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({
@@ -32,15 +36,20 @@ export const socialLoginBodySchema = z.strictObject({
   session: z.enum(['token', 'cookie']).optional(),
 });
 
-export const forgotPasswordBodySchema = z.strictObject({ email: emailField });
+/** The link goes to the e-mail, or to the WhatsApp of someone who signs in with it. */
+export const forgotPasswordBodySchema = emailOrWhatsapp(z.strictObject({ email: emailField.optional(), whatsapp: whatsappLoginField.optional() }));
 
+/** `email` or `whatsapp` repeats where the link was sent (it must be the account's). */
 export const resetPasswordBodySchema = confirmed(
-  z.strictObject({
-    token: z.string().min(1).max(200),
-    email: emailField,
-    password: passwordField,
-    password_confirmation: z.string(),
-  }),
+  emailOrWhatsapp(
+    z.strictObject({
+      token: z.string().min(1).max(200),
+      email: emailField.optional(),
+      whatsapp: whatsappLoginField.optional(),
+      password: passwordField,
+      password_confirmation: z.string(),
+    }),
+  ),
 );
 
 /**

@@ -17,7 +17,8 @@ export const userSchema = z.object({
   full_name: z.string(),
   initials: z.string(),
   avatar: z.string().nullable(),
-  email: z.string(),
+  /** Null for an employee who signs in with their WhatsApp (decision 0036). */
+  email: z.string().nullable(),
   email_verified: z.boolean(),
   /** A first password set by the business owner (issue 19): the app asks for a new one before anything else. */
   must_change_password: z.boolean(),

@@ -15,19 +15,21 @@ const nameField = z.string().trim().min(2).max(120);
 const optionalWhatsapp = z.preprocess((value) => (value === '' ? null : value), phoneSchema.nullish());
 
 /**
- * POST v1/employees/register-waiter. Sign-in is by e-mail, so the e-mail is required; the WhatsApp
- * is how the team reaches them (confirmed by a code). Without `password` the employee gets an
- * invitation to choose one; with it, that first password must be changed at the first sign-in.
- * `permissions` defaults to the preset's.
+ * POST v1/employees/register-waiter. The e-mail, the WhatsApp or both: someone without an e-mail
+ * signs in with the WhatsApp number, and their invitation goes there (decision 0036). Without
+ * `password` the employee gets an invitation to choose one; with it, that first password must be
+ * changed at the first sign-in. `permissions` defaults to the preset's.
  */
-export const RegisterEmployeeBodySchema = z.strictObject({
-  name: nameField,
-  email: emailField,
-  whatsapp: optionalWhatsapp,
-  preset: RolePresetSchema,
-  permissions: z.array(PermissionNameSchema).max(50).optional(),
-  password: passwordField.optional(),
-});
+export const RegisterEmployeeBodySchema = z
+  .strictObject({
+    name: nameField,
+    email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional()),
+    whatsapp: optionalWhatsapp,
+    preset: RolePresetSchema,
+    permissions: z.array(PermissionNameSchema).max(50).optional(),
+    password: passwordField.optional(),
+  })
+  .refine((v) => v.email !== undefined || (v.whatsapp ?? null) !== null, { path: ['email'], params: { rule: 'email_or_whatsapp' } });
 export type RegisterEmployeeBody = z.infer<typeof RegisterEmployeeBodySchema>;
 export type RegisterEmployeeInput = z.input<typeof RegisterEmployeeBodySchema>;
 
@@ -59,7 +61,8 @@ export const EmployeeResourceSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for someone who signs in with their WhatsApp (decision 0036). */
+  email: z.string().nullable(),
   whatsapp: z.string().nullable(),
   whatsapp_verified: z.boolean(),
   role: RoleNameSchema,

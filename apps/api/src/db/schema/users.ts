@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const USERS_WHATSAPP_SIGN_IN = 'users_whatsapp_sign_in_unique';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an employee who signs in with WhatsApp only (issue 19, decision 0036). */
+    email: text('email'),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     whatsapp: text('whatsapp'),
@@ -21,7 +25,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_google_sub_unique').on(t.googleSub)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    // A number signs in to one account: that of a WhatsApp-only person, or one that confirmed it (decision 0036).
+    uniqueIndex(USERS_WHATSAPP_SIGN_IN)
+      .on(t.whatsapp)
+      .where(sql`${t.whatsapp} is not null and (${t.email} is null or ${t.whatsappVerifiedAt} is not null)`),
+  ],
 );
 
 /** Opaque session tokens: only the SHA-256 of the token is stored. */

@@ -5,7 +5,7 @@ import { loginBodySchema, loginResponseSchema, messageResponseSchema } from '@co
 import { registerBodySchema } from '@comanda/domain/auth/register-schema';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
-import { bodyEmail, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
+import { bodyAccount, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { revokeSession } from './auth.repository';
 import { authenticate, openSession, registerUser, requireCsrfHeaderForCookie } from './auth.service';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/login',
     {
       config: { access: publicAccess(), rateLimit: perIpLimit(app, 'login') },
-      preHandler: perAccountLimit(app, 'login', bodyEmail),
+      preHandler: perAccountLimit(app, 'login', bodyAccount),
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password (cookie session for the web app, Bearer token otherwise)',
@@ -45,9 +45,9 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email, password, remember, session } = request.body;
+      const { email, whatsapp, password, remember, session } = request.body;
       requireCsrfHeaderForCookie(request, session);
-      const user = await authenticate(app, email, password, request.lang);
+      const user = await authenticate(app, { email, whatsapp }, password, request.lang);
       return openSession(app, request, reply, user, { session, remember });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterBody } from '@comanda/domain/auth/register-schema';
+import type { LoginBody } from '@comanda/domain/auth/auth-schemas';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
 import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
@@ -7,10 +8,11 @@ import { issueLinkToken } from '../../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normalizeWhatsapp } from '../../lib/phone';
 import { setSessionCookie } from '../../lib/session-cookie';
+import { messageFor } from '../../lib/sign-in-name';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { requireSameSiteRequest, type UserRow } from '../../plugins/auth';
 import { accountExistsMail, verifyEmailMail } from './auth-mails';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserBySignInName, insertUser } from '../users/users.repository';
 import { insertSession } from './auth.repository';
 
 const DAY_MS = 86_400_000;
@@ -59,12 +61,18 @@ export async function openSession(
   return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
 }
 
-/** The user behind an e-mail and password; 422 on email with one message for every failure. */
-export async function authenticate(app: FastifyInstance, email: string, password: string, lang: Lang): Promise<UserRow> {
-  const user = await findUserByEmail(app.db, email);
+type SignInNameBody = Pick<LoginBody, 'email' | 'whatsapp'>;
+
+/** The user behind an e-mail (or WhatsApp) and password; a 422 on that field with one message for every failure. */
+export async function authenticate(app: FastifyInstance, name: SignInNameBody, password: string, lang: Lang): Promise<UserRow> {
+  const user = await findUserBySignInName(app.db, name);
   // verifyPassword does the same work for a missing user or password, so timing reveals nothing.
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) throw fieldError('email', msg(lang, 'invalid_credentials'));
+  if (!user || !ok) {
+    throw name.whatsapp !== undefined
+      ? fieldError('whatsapp', msg(lang, 'invalid_credentials_whatsapp'))
+      : fieldError('email', msg(lang, 'invalid_credentials'));
+  }
   return user;
 }
 
@@ -100,10 +108,11 @@ async function sendAccountExistsEmail(app: FastifyInstance, user: UserRow): Prom
     loginLink: `${app.config.appUrl}/login`,
     resetLink: `${app.config.appUrl}/forgot-password`,
   });
-  await app.outbox.send({ channel: 'email', to: user.email, ...mail });
+  await app.outbox.send(messageFor(user, mail));
 }
 
 export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (user.email === null) return;
   // The token names the address it verifies: after an e-mail change an old link verifies nothing.
   const token = await issueLinkToken(app.db, user.id, 'verify_email', { email: user.email });
   const link = `${app.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;

@@ -46,7 +46,8 @@ describe('POST /api/v1/forgot-password', () => {
   });
 
   it('validates the body', async () => {
-    expect((await post('/forgot-password', {})).json().errors).toEqual({ email: ['O campo e-mail é obrigatório'] });
+    // The e-mail or, for someone who signs in with it, the WhatsApp (decision 0036).
+    expect((await post('/forgot-password', {})).json().errors).toEqual({ email: ['Informe o e-mail ou o WhatsApp'] });
     const en = await post('/forgot-password', { email: 'x' }, { 'accept-language': 'en' });
     expect(en.json().errors).toEqual({ email: ['The email field must be a valid email'] });
     expect((await post('/forgot-password', { email: ['a@b.com'] })).statusCode).toBe(422);

@@ -12,14 +12,14 @@ export function invitationMail(lang: Lang, { name, business, link }: { name: str
         greeting: `Hi, ${firstNameOf(name)}!`,
         paragraphs: [`${business} added you to its team on Comanda. Choose your password to sign in.`],
         action: { label: 'Choose my password', url: link },
-        note: 'The link is valid for 7 days. If you do not work there, just ignore this e-mail.',
+        note: 'The link is valid for 7 days. If you do not work there, just ignore this message.',
       })
     : renderMail({
         subject: `${business} convidou você para o Comanda`,
         greeting: `Olá, ${firstNameOf(name)}!`,
         paragraphs: [`${business} adicionou você à equipe no Comanda. Crie sua senha para entrar.`],
         action: { label: 'Criar minha senha', url: link },
-        note: 'O link vale por 7 dias. Se você não trabalha lá, é só ignorar este e-mail.',
+        note: 'O link vale por 7 dias. Se você não trabalha lá, é só ignorar esta mensagem.',
       });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 import type { Queryable } from '../../db/client';
@@ -14,7 +14,7 @@ export interface EmployeeRow {
   userId: number;
   businessId: number;
   name: string;
-  email: string;
+  email: string | null;
   whatsapp: string | null;
   whatsappVerifiedAt: Date | null;
   role: RoleName;
@@ -128,13 +128,21 @@ export async function revokeSessionsOf(q: Queryable, userId: number, now: Date):
 }
 
 /** Inserts the person, or finds the one who already has the e-mail (a double click, or someone with an account). */
+/**
+ * A new account for the employee, or the one that already signs in with this e-mail (or, registered
+ * without an e-mail, with this WhatsApp: decision 0036). The unique indexes decide a double click.
+ */
 export async function insertOrFindUser(
   q: Queryable,
-  values: { name: string; email: string; whatsapp: string | null; passwordHash: string | null; mustChangePassword: boolean; lang: string },
+  values: { name: string; email: string | null; whatsapp: string | null; passwordHash: string | null; mustChangePassword: boolean; lang: string },
 ): Promise<{ id: number; created: boolean }> {
-  const [created] = await q.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+  const [created] = await q.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   if (created) return { id: created.id, created: true };
-  const [existing] = await q.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
+  const named =
+    values.email !== null
+      ? eq(users.email, values.email)
+      : and(eq(users.whatsapp, values.whatsapp ?? ''), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt)));
+  const [existing] = await q.select({ id: users.id }).from(users).where(named).limit(1);
   if (!existing) throw new Error('user neither inserted nor found');
   return { id: existing.id, created: false };
 }

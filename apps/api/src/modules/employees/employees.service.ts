@@ -6,20 +6,24 @@ import type {
   UpdateEmployeeBody,
   VerifyEmployeeWhatsappBody,
 } from '@comanda/domain/employees/employee-resource';
+import { formatPhone } from '@comanda/domain/phone/phone';
 import { ROLE_PRESETS, permissionsBeyondGranter, type PermissionName, type PermissionSubject } from '@comanda/domain/permissions/permission-rules';
 import { permissionLabel } from '@comanda/domain/permissions/permission-catalogue';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
-import { memberships, users } from '../../db/schema/index';
+import { memberships, users, USERS_WHATSAPP_SIGN_IN } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { msg } from '../../lib/messages';
 import { consumeCode, issueCode, issueLinkToken } from '../../lib/one-time-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { normalizeWhatsapp } from '../../lib/phone';
+import { messageFor, signInNameQuery } from '../../lib/sign-in-name';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { findRoleId } from '../roles/roles.repository';
+import { signsInElsewhere } from '../users/users.repository';
 import { addedToTeamMail, employeeWhatsappCodeText, invitationMail, newPasswordMail } from './employee-mails';
 import {
   actsIn,
@@ -100,8 +104,9 @@ async function endPresenceIn(ctx: EmployeeContext, q: Queryable, userId: number,
 }
 
 /**
- * POST v1/employees/register-waiter. A new e-mail becomes an account: with `password` (to be changed
- * at the first sign-in) or with an invitation to choose one. An e-mail that already has an account
+ * POST v1/employees/register-waiter. A new e-mail (or, without one, a new WhatsApp: decision 0036)
+ * becomes an account: with `password` (to be changed at the first sign-in) or with an invitation to
+ * choose one, sent where they sign in. An e-mail or WhatsApp that already signs in to an account
  * joins the team with that account, its password untouched (a person may work for two businesses).
  */
 export async function registerEmployee(ctx: EmployeeContext, body: RegisterEmployeeBody): Promise<EmployeeResource> {
@@ -115,7 +120,7 @@ export async function registerEmployee(ctx: EmployeeContext, body: RegisterEmplo
   return inTransaction(app.db, async (tx, afterCommit) => {
     const person = await insertOrFindUser(tx, {
       name: body.name,
-      email: body.email,
+      email: body.email ?? null,
       whatsapp,
       passwordHash,
       mustChangePassword: passwordHash !== null,
@@ -141,11 +146,11 @@ export async function registerEmployee(ctx: EmployeeContext, body: RegisterEmplo
     const lang = ctx.lang;
     if (employee.invitation_pending) {
       const token = await issueLinkToken(app.db, person.id, 'accept_invite');
-      const link = `${app.config.appUrl}${PASSWORD_LINK}?${new URLSearchParams({ token, email: employee.email, invite: '1' })}`;
-      afterCommit(() => app.outbox.send({ channel: 'email', to: employee.email, ...invitationMail(lang, { name: employee.name, business: business.name, link }) }));
+      const link = `${app.config.appUrl}${PASSWORD_LINK}?${new URLSearchParams({ token, ...signInNameQuery(employee), invite: '1' })}`;
+      afterCommit(() => app.outbox.send(messageFor(employee, invitationMail(lang, { name: employee.name, business: business.name, link }))));
     } else if (!person.created) {
       const link = `${app.config.appUrl}/login`;
-      afterCommit(() => app.outbox.send({ channel: 'email', to: employee.email, ...addedToTeamMail(lang, { name: employee.name, business: business.name, link }) }));
+      afterCommit(() => app.outbox.send(messageFor(employee, addedToTeamMail(lang, { name: employee.name, business: business.name, link }))));
     }
     return employee;
   });
@@ -161,7 +166,14 @@ export async function updateEmployee(ctx: EmployeeContext, id: number, body: Upd
     if (whatsapp !== undefined && whatsapp !== row.whatsapp) Object.assign(identity, { whatsapp, whatsappVerifiedAt: null });
     if (Object.keys(identity).length > 0) {
       if (row.membershipsCount > 1) throw fieldError(identity.name !== undefined ? 'name' : 'whatsapp', msg(ctx.lang, 'employee_identity_locked'));
-      await tx.update(users).set({ ...identity, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      // Someone without an e-mail signs in with the number: it can change, not go (decision 0036).
+      if (identity.whatsapp === null && row.email === null) throw fieldError('whatsapp', msg(ctx.lang, 'employee_whatsapp_required'));
+      try {
+        await tx.update(users).set({ ...identity, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      } catch (err) {
+        if (isUniqueViolation(err, USERS_WHATSAPP_SIGN_IN)) throw fieldError('whatsapp', msg(ctx.lang, 'whatsapp_in_use'));
+        throw err;
+      }
     }
     if (body.preset !== undefined && body.preset !== row.preset) {
       const roleId = await findRoleId(tx, ROLE_PRESETS[body.preset].role);
@@ -221,11 +233,11 @@ export async function sendPasswordLink(ctx: EmployeeContext, id: number): Promis
   const row = await inTransaction(app.db, (tx) => lockEmployee(ctx, tx, id));
   const pending = !row.hasPassword;
   const token = await issueLinkToken(app.db, row.userId, pending ? 'accept_invite' : 'reset_password');
-  const query = new URLSearchParams({ token, email: row.email, ...(pending ? { invite: '1' } : {}) });
+  const query = new URLSearchParams({ token, ...signInNameQuery(row), ...(pending ? { invite: '1' } : {}) });
   const link = `${app.config.appUrl}${PASSWORD_LINK}?${query}`;
   const mail = pending ? invitationMail(lang, { name: row.name, business: business.name, link }) : newPasswordMail(lang, { name: row.name, business: business.name, link });
-  await app.outbox.send({ channel: 'email', to: row.email, ...mail });
-  return msg(lang, pending ? 'employee_invite_sent' : 'employee_reset_sent', { email: row.email });
+  await app.outbox.send(messageFor(row, mail));
+  return msg(lang, pending ? 'employee_invite_sent' : 'employee_reset_sent', { to: row.email ?? formatPhone(row.whatsapp) });
 }
 
 /** POST v1/employees/verify-whatsapp: sends a code to the employee's WhatsApp, or confirms it with the code. */
@@ -235,6 +247,7 @@ export async function verifyWhatsapp(ctx: EmployeeContext, body: VerifyEmployeeW
   if (!row) throw new AppError('not_found', msg(lang, 'not_found'));
   if (!row.whatsapp) throw fieldError('employee_id', msg(lang, 'employee_no_whatsapp'));
   if (body.code === undefined) {
+    if (await signsInElsewhere(app.db, row.whatsapp, row.userId)) throw fieldError('employee_id', msg(lang, 'whatsapp_in_use'));
     const code = await issueCode(app.db, row.userId, 'verify_employee_whatsapp', { whatsapp: row.whatsapp });
     await app.outbox.send({ channel: 'whatsapp', to: row.whatsapp, text: employeeWhatsappCodeText(lang, business.name, code) });
     return { employee: toEmployeeResource(row), message: msg(lang, 'employee_whatsapp_code_sent') };
@@ -242,6 +255,12 @@ export async function verifyWhatsapp(ctx: EmployeeContext, body: VerifyEmployeeW
   const payload = await consumeCode(app.db, row.userId, 'verify_employee_whatsapp', body.code);
   // A code sent to a number the employee no longer has confirms nothing.
   if (payload?.['whatsapp'] !== row.whatsapp) throw fieldError('code', msg(lang, 'invalid_code'));
-  await app.db.update(users).set({ whatsappVerifiedAt: new Date() }).where(and(eq(users.id, row.userId), eq(users.whatsapp, row.whatsapp)));
+  try {
+    await app.db.update(users).set({ whatsappVerifiedAt: new Date() }).where(and(eq(users.id, row.userId), eq(users.whatsapp, row.whatsapp)));
+  } catch (err) {
+    // Another account confirmed the number since the code was sent: a number signs in to one account.
+    if (isUniqueViolation(err, USERS_WHATSAPP_SIGN_IN)) throw fieldError('code', msg(lang, 'whatsapp_in_use'));
+    throw err;
+  }
   return { employee: await reload(ctx, app.db, row.id), message: msg(lang, 'employee_whatsapp_verified') };
 }

@@ -14,7 +14,14 @@ const call = (method: 'POST' | 'PUT', payload: unknown, headers: Record<string, 
   t.app.inject({ method, url: '/api/v1/me/whatsapp-change', payload: payload as never, headers });
 const INVALID = { code: ['Código inválido ou expirado.'] };
 
-async function requestCode(user: TestUser, whatsapp = '(11) 98765-4321'): Promise<string> {
+// A number confirmed once signs in to that account (decision 0036): each test asks for a fresh one.
+let seq = 0;
+const freshNumber = () => {
+  const digits = String(10_000_000 + ++seq * 1013);
+  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
+
+async function requestCode(user: TestUser, whatsapp = freshNumber()): Promise<string> {
   const res = await call('POST', { whatsapp }, user.headers);
   expect(res.statusCode).toBe(200);
   const message = t.sent.at(-1)!;
@@ -59,7 +66,7 @@ describe('POST /api/v1/me/whatsapp-change', () => {
 describe('PUT /api/v1/me/whatsapp-change', () => {
   it('changes the number with the right code, once', async () => {
     const user = await createUser(t.app);
-    const code = await requestCode(user);
+    const code = await requestCode(user, '(11) 98765-4321');
     const res = await call('PUT', { code }, user.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.whatsapp).toBe('+5511987654321');

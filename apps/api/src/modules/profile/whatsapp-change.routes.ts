@@ -11,7 +11,7 @@ import { normalizeWhatsapp } from '../../lib/phone';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { whatsappCodeText } from './profile-messages';
-import { updateUser } from '../users/users.repository';
+import { signsInElsewhere, updateUser } from '../users/users.repository';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
 import { userAccess } from '../../plugins/route-access';
@@ -35,6 +35,8 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const whatsapp = normalizeWhatsapp(request.body.whatsapp, request.lang);
+      // A number signs in to one account (decision 0036): another's is refused before a code is sent.
+      if (await signsInElsewhere(app.db, whatsapp, user.id)) throw fieldError('whatsapp', msg(request.lang, 'whatsapp_in_use'));
       const code = await issueCode(app.db, user.id, 'change_whatsapp', { whatsapp });
       await app.outbox.send({ channel: 'whatsapp', to: whatsapp, text: whatsappCodeText(toLang(user.lang), code) });
       return { message: msg(request.lang, 'whatsapp_code_sent') };
@@ -56,7 +58,9 @@ export async function whatsappChangeRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const payload = await consumeCode(app.db, user.id, 'change_whatsapp', request.body.code);
       if (!payload?.['whatsapp']) throw fieldError('code', msg(request.lang, 'invalid_code'));
-      const updated = (await updateUser(app.db, user.id, { whatsapp: payload['whatsapp'], whatsappVerifiedAt: new Date() })) ?? user;
+      // Null: another account confirmed the number since the code was sent (the unique index decided).
+      const updated = await updateUser(app.db, user.id, { whatsapp: payload['whatsapp'], whatsappVerifiedAt: new Date() });
+      if (!updated) throw fieldError('code', msg(request.lang, 'whatsapp_in_use'));
       return { data: await loadUserResource(app.db, updated) };
     },
   );

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { toE164 } from '../../lib/phone';
 import type { UserRow } from '../../plugins/auth';
 
 // Queries on the users table, shared by the auth and profile modules.
@@ -12,6 +13,39 @@ export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The account a WhatsApp number signs in to (decision 0036): that of someone without an e-mail, or
+ * the one that confirmed the number by a code. The unique index users_whatsapp_sign_in_unique keeps
+ * it to one.
+ */
+export async function findUserByWhatsapp(db: Db, whatsapp: string): Promise<UserRow | null> {
+  const e164 = toE164(whatsapp);
+  if (!e164) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.whatsapp, e164), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the number signs in to an account other than `userId`'s (so confirming it for `userId` would clash). */
+export async function signsInElsewhere(db: Queryable, whatsapp: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.whatsapp, whatsapp), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt)), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account named at sign-in or on a password link: by e-mail, or by WhatsApp. */
+export async function findUserBySignInName(db: Db, name: { email?: string | undefined; whatsapp?: string | undefined }): Promise<UserRow | null> {
+  if (name.email !== undefined) return findUserByEmail(db, name.email);
+  if (name.whatsapp !== undefined) return findUserByWhatsapp(db, name.whatsapp);
+  return null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {

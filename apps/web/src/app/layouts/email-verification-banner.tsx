@@ -6,7 +6,8 @@ import { ResendVerificationButton } from '../../features/account/components/rese
 /** Reminds a new user to confirm the e-mail address, with a resend button. */
 export function EmailVerificationBanner({ user }: { user: User }) {
   const { t } = useTranslation();
-  if (user.email_verified) return null;
+  // Someone who signs in with WhatsApp has no e-mail to confirm (decision 0036).
+  if (user.email_verified || user.email === null) return null;
   return (
     <Alert
       tone="warning"

@@ -54,9 +54,11 @@ export function UserMenu({ user }: { user: User }) {
               <p className="truncate text-sm font-semibold text-gray-900" data-testid="user-menu-name">
                 {displayName}
               </p>
-              <p className="truncate text-xs text-gray-500" data-testid="user-menu-email">
-                {user.email}
-              </p>
+              {user.email === null ? null : (
+                <p className="truncate text-xs text-gray-500" data-testid="user-menu-email">
+                  {user.email}
+                </p>
+              )}
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />

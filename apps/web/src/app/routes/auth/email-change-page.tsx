@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Result> {
     const user = await resetEmail(token);
     // Only refresh a session that exists; a logged-out visitor stays logged out.
     if (queryClient.getQueryData(queryKeys.me)) queryClient.setQueryData(queryKeys.me, user);
-    return { state: 'success', email: user.email };
+    return { state: 'success', email: user.email ?? '' };
   } catch (error) {
     return { state: 'error', message: isApiError(error) ? error.message : '' };
   }

@@ -10,6 +10,7 @@ import { meQueryOptions } from '../../../features/account/api/get-me';
 import { login } from '../../../features/account/api/login';
 import { socialLogin } from '../../../features/account/api/social-login';
 import { AuthShell } from '../../../features/account/components/auth-shell';
+import { signInName, signInNameField } from '../../../features/account/lib/sign-in-name';
 import { GoogleSignIn } from '../../../features/account/components/google-sign-in';
 import { ApiError } from '../../../lib/api-client';
 import { applyApiErrors, notifyApiError } from '../../../lib/form-errors';
@@ -41,7 +42,13 @@ export function Component() {
 
   function readValues(): LoginBody {
     const data = new FormData(formRef.current ?? undefined);
-    return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), remember: data.has('remember') };
+    return { ...signInName(String(data.get('email') ?? '')), password: String(data.get('password') ?? ''), remember: data.has('remember') };
+  }
+
+  /** Shows a message on the input the API or the schema named (the WhatsApp is the e-mail's input). */
+  function showError(field: string, message: string) {
+    const name = signInNameField(field);
+    setErrors((current) => ({ ...current, [name]: message }));
   }
 
   /** After the cookie is set: load the user, apply their language, go where they were heading. */
@@ -56,10 +63,10 @@ export function Component() {
     // Spec §4: a failed login leaves no session behind.
     clearSession(queryClient);
     applyApiErrors(error, {
-      getValues: readValues,
+      getValues: () => ({ ...readValues(), email: '', whatsapp: '' }),
       setError: (name, { message }, options) => {
-        setErrors((current) => ({ ...current, [name]: message }));
-        if (options?.shouldFocus) formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+        showError(name, message ?? '');
+        if (options?.shouldFocus) formRef.current?.querySelector<HTMLInputElement>(`[name="${signInNameField(name)}"]`)?.focus();
       },
     });
   }
@@ -72,7 +79,8 @@ export function Component() {
       const [{ loginBodySchema }, { validateValues }] = await loadValidation();
       const result = validateValues(loginBodySchema, readValues(), toLang(i18n.language));
       if (!result.success) {
-        setErrors(result.errors);
+        setErrors({});
+        for (const [field, message] of Object.entries(result.errors)) if (message) showError(field, message);
         formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
         return;
       }
@@ -126,10 +134,11 @@ export function Component() {
       >
         <TextField
           name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          label={t('login.emailOrWhatsapp')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           autoFocus
           error={errors.email}
           onChange={clearError('email')}

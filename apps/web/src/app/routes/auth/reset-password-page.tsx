@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordBodySchema } from '@comanda/domain/auth/auth-schemas';
+import { formatPhone } from '@comanda/domain/phone/phone';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../../../features/account/api/reset-password';
@@ -11,18 +12,22 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { paths } from '../../../lib/paths';
 
-/** Opened from the e-mail link /reset-password?token=…&email=… */
+/**
+ * Opened from the link /reset-password?token=…&email=… (or &whatsapp=… for someone who signs in
+ * with WhatsApp: decision 0036); the page shows whose password it is and sends it back with the token.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const whatsapp = params.get('whatsapp');
   const email = params.get('email') ?? '';
   // An employee's invitation (issue 19) opens this page to choose the first password.
   const invite = params.get('invite') === '1';
   const reset = useResetPassword();
   const form = useZodForm(resetPasswordBodySchema, {
-    defaultValues: { token, email, password: '', password_confirmation: '' },
+    defaultValues: { token, ...(whatsapp ? { whatsapp } : { email }), password: '', password_confirmation: '' },
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -63,14 +68,19 @@ export function Component() {
             {errors.token.message}
           </p>
         ) : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          readOnly={Boolean(email)}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        {whatsapp ? (
+          // What a password manager saves with the password: the number as it is typed at sign-in.
+          <TextField label={t('fields.whatsapp')} value={formatPhone(whatsapp)} autoComplete="username" readOnly error={errors.whatsapp?.message} />
+        ) : (
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            readOnly={Boolean(email)}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
         <NewPasswordFields register={register} errors={errors} autoFocus />
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
           {t('resetPassword.submit')}

@@ -31,9 +31,13 @@ export function EmailChangeForm({ user }: { user: User }) {
     <Card
       title={pt('email.title')}
       description={
-        <>
-          {pt('email.current')} <strong className="font-semibold text-gray-800">{user.email}</strong>
-        </>
+        user.email === null ? (
+          pt('email.none')
+        ) : (
+          <>
+            {pt('email.current')} <strong className="font-semibold text-gray-800">{user.email}</strong>
+          </>
+        )
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -97,7 +97,11 @@ export function EmployeeAccessCard({ businessId, employee, isSelf, readOnly }: P
           >
             {et(employee.invitation_pending ? 'access.resendInvite' : 'access.sendReset')}
           </Button>
-          <p className="mt-1 text-xs text-gray-500">{et(employee.invitation_pending ? 'access.resendInviteHint' : 'access.sendResetHint')}</p>
+          <p className="mt-1 text-xs text-gray-500">{et(
+            employee.invitation_pending
+              ? employee.email === null ? 'access.resendInviteHintWhatsapp' : 'access.resendInviteHint'
+              : employee.email === null ? 'access.sendResetHintWhatsapp' : 'access.sendResetHint',
+          )}</p>
           <ActionError error={passwordLink.error} className="mt-3" />
         </div>
 

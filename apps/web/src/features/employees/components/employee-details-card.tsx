@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { useFormattedPhone } from '../../../lib/phone';
+import { phoneFormatIfLoaded, useFormattedPhone } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -38,16 +39,21 @@ function ReadOnlyDetails({ employee }: { employee: EmployeeResource }) {
 function DetailsForm({ businessId, employee }: { businessId: number; employee: EmployeeResource }) {
   const et = useEmployeesT();
   const update = useUpdateEmployee(businessId);
-  const defaults = { name: employee.name, whatsapp: employee.whatsapp ?? '' };
-  const form = useZodForm(loadSchema, { defaultValues: defaults });
+  // The number as a Brazilian writes it once the phone rules are in; the stored one until then.
+  const whatsapp = useFormattedPhone(employee.whatsapp);
+  const form = useZodForm(loadSchema, { defaultValues: { name: employee.name, whatsapp } });
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const pending = formState.isSubmitting;
+  const { isDirty } = formState;
+  useEffect(() => {
+    if (!isDirty) reset({ name: employee.name, whatsapp });
+  }, [whatsapp, employee.name, isDirty, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({ id: employee.id, body: { name: values.name, whatsapp: values.whatsapp } });
-      reset({ name: saved.name, whatsapp: saved.whatsapp ?? '' });
+      reset({ name: saved.name, whatsapp: phoneFormatIfLoaded()?.formatPhone(saved.whatsapp) ?? saved.whatsapp ?? '' });
       notify.success({ title: et('details.saved', { name: saved.name }) });
     } catch (error) {
       applyApiErrors(error, form);
@@ -60,7 +66,7 @@ function DetailsForm({ businessId, employee }: { businessId: number; employee: E
         <TextField label={et('details.name')} autoComplete="off" maxChars={120} disabled={pending} error={errors.name?.message} {...register('name')} />
         <PhoneField label={et('details.whatsapp')} disabled={pending} error={errors.whatsapp?.message} {...register('whatsapp')} />
       </div>
-      <ActionError error={update.error} fields={Object.keys(defaults)} />
+      <ActionError error={update.error} fields={['name', 'whatsapp']} />
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" loading={pending} disabled={!formState.isDirty}>
           {et('details.save')}
@@ -81,8 +87,8 @@ export function EmployeeDetailsCard({ businessId, employee, readOnly }: Props) {
         {!employee.is_owner && !employee.editable_identity ? <p className="text-xs text-gray-500">{et('details.identityLocked', { name: employee.name })}</p> : null}
         <div>
           <p className="text-xs font-medium text-gray-500">{et('details.email')}</p>
-          <p className="text-sm text-gray-900" data-testid="employee-email">{employee.email}</p>
-          <p className="text-xs text-gray-500">{et('details.emailHint')}</p>
+          <p className="text-sm text-gray-900" data-testid="employee-email">{employee.email ?? et('details.noEmail')}</p>
+          <p className="text-xs text-gray-500">{et(employee.email === null ? 'details.whatsappSignIn' : 'details.emailHint')}</p>
         </div>
         {employee.is_owner ? null : (
           <div>

@@ -49,7 +49,7 @@ describe('"Novo funcionário"', () => {
     const calls = stubApi(() => new Promise<Response>((resolve) => (finish = resolve)));
     const onClose = vi.fn();
     await render(<RegisterEmployeeDialog open onClose={onClose} businessId={BUSINESS} granter={owner} />);
-    expect(byLabel('Enviar convite por e-mail').checked).toBe(true);
+    expect(byLabel('Enviar convite').checked).toBe(true);
     await fillIn();
     await click(submit());
     await waitFor(() => expect(calls).toHaveLength(1));

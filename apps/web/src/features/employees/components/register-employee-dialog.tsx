@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { loadPhoneFormat } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterEmployee } from '../api/register-employee';
@@ -31,13 +32,14 @@ const FORM_ID = 'register-employee-form';
 const FIRST_PRESET: RolePreset = 'garcom';
 
 /**
- * "Novo funcionário": name, e-mail, WhatsApp, a preset that fills the permission boxes (still
- * editable), and how the person signs in the first time: an invitation by e-mail, or a provisional
+ * "Novo funcionário": name, e-mail and/or WhatsApp (without an e-mail the person signs in with the
+ * number: decision 0036), a preset that fills the permission boxes (still editable), and how the
+ * person signs in the first time: an invitation (by e-mail, else on WhatsApp), or a provisional
  * password they must change at the first sign-in.
  */
 export function RegisterEmployeeDialog({ open, onClose, businessId, granter }: Props) {
   const et = useEmployeesT();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lang = toLang(i18n.language);
   const create = useRegisterEmployee(businessId);
   const grantable = useMemo(() => grantablePermissions(granter), [granter]);
@@ -80,11 +82,12 @@ export function RegisterEmployeeDialog({ open, onClose, businessId, granter }: P
   const onSubmit = handleSubmit(async (values) => {
     try {
       const employee = await create.mutateAsync(values);
+      const to = employee.email ?? (await loadPhoneFormat()).formatPhone(employee.whatsapp);
       const description = employee.invitation_pending
-        ? et('register.createdInvite', { email: employee.email })
+        ? et('register.createdInvite', { to })
         : values.password
           ? et('register.createdPassword')
-          : et('register.createdExisting', { email: employee.email });
+          : et('register.createdExisting', { to });
       notify.success({ title: et('register.created', { name: employee.name }), description });
       close();
     } catch (error) {
@@ -117,7 +120,7 @@ export function RegisterEmployeeDialog({ open, onClose, businessId, granter }: P
             error={errors.email?.message}
             {...register('email')}
           />
-          <PhoneField label={et('register.whatsapp')} optional={t('common.optional')} disabled={pending} error={errors.whatsapp?.message} {...register('whatsapp')} />
+          <PhoneField label={et('register.whatsapp')} disabled={pending} error={errors.whatsapp?.message} {...register('whatsapp')} />
           <SelectField
             label={et('register.preset')}
             hint={et('register.presetHint')}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { getIntlLocale } from '../../../lib/locale';
+import { useFormattedPhone } from '../../../lib/phone';
 import { paths } from '../../../lib/paths';
 import { useEmployeesT } from '../i18n';
 import { formatLastActivity } from '../lib/employee-display';
@@ -62,7 +63,7 @@ export function TeamList({ businessId, employees, granter, currentUserId }: Prop
                       {employee.name}
                     </Link>
                     {employee.user_id === currentUserId ? <span className="ml-1 text-xs text-gray-500">({et('list.you')})</span> : null}
-                    <p className="truncate text-xs text-gray-500">{employee.email}</p>
+                    <SignInName employee={employee} />
                   </td>
                   <td className="text-gray-700 md:px-4 md:py-3" data-testid="team-role">
                     <span className="text-xs text-gray-500 md:hidden">{et('columns.role')}: </span>
@@ -85,4 +86,10 @@ export function TeamList({ businessId, employees, granter, currentUserId }: Prop
       <RegisterEmployeeDialog open={adding} onClose={() => setAdding(false)} businessId={businessId} granter={granter} />
     </div>
   );
+}
+
+/** What the person signs in with: the e-mail, else the WhatsApp number (decision 0036). */
+function SignInName({ employee }: { employee: EmployeeResource }) {
+  const whatsapp = useFormattedPhone(employee.email === null ? employee.whatsapp : null);
+  return <p className="truncate text-xs text-gray-500">{employee.email ?? whatsapp}</p>;
 }
