@@ -63,11 +63,26 @@ async function placeOrder(request: APIRequestContext, shop: Shop): Promise<numbe
   return ((await res.json()) as { data: { number: number } }).data.number;
 }
 
+// What the agents of the running test printed to their console: attached to a failed test, it says
+// what the agent saw (a refused printer, a failed call, nothing at all).
+let agentOutput: string[] = [];
+test.beforeEach(() => {
+  agentOutput = [];
+});
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('print-agent output', { body: agentOutput.join(''), contentType: 'text/plain' });
+});
+
 function startAgent(baseURL: string, shop: Shop, journal: string): ChildProcess {
-  return spawn(process.execPath, [AGENT, '--url', baseURL, '--token', shop.token, '--journal', journal, '--name', 'agente-teste'], {
+  const agent = spawn(process.execPath, [AGENT, '--url', baseURL, '--token', shop.token, '--journal', journal, '--name', 'agente-teste'], {
     env: { ...process.env, COMANDA_AGENT_POLL_MS: '500' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = agentOutput;
+  agent.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  agent.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return agent;
 }
 
 /** Waits until the agent has called the server (its device's last contact is set): the process is up. */

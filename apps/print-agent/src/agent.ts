@@ -26,6 +26,8 @@ export interface AgentOptions {
   pollMs?: number;
   /** Where the journal of printed-but-not-reported jobs is kept. */
   journalFile?: string;
+  /** How long a call to the server may take before it counts as failed (and the next pass retries). */
+  requestTimeoutMs?: number;
   log?: (message: string) => void;
 }
 
@@ -132,6 +134,9 @@ export class PrintAgent {
       method,
       headers: { authorization: `Device ${this.options.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A connection that died without a word (Wi-Fi gone mid-request) would otherwise hold this
+      // pass, and so every later one, for ever: the agent would print nothing more.
+      signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 15_000),
     });
     // A job another client already finished, or one that left the queue: nothing more to say.
     if (res.status === 404 || res.status === 409) return [] as T;
