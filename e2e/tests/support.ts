@@ -5,6 +5,8 @@ export const DEMO = {
   owner: 'owner@comanda.dev',
   waiter: 'waiter@comanda.dev',
   admin: 'admin@comanda.dev',
+  /** The demo cashier has no e-mail: she signs in with her WhatsApp number (decision 0036). */
+  cashierWhatsapp: '(11) 95555-0101',
 } as const;
 
 /** A fresh e-mail per test run, so journeys never collide on the shared server. */

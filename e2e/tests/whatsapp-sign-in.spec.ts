@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOwnerViaApi, linkFromOutbox, login, signIn } from './support';
+import { createOwnerViaApi, DEMO, linkFromOutbox, login, signIn } from './support';
 
 // Issue 19, decision 0036: a waiter with no e-mail. The owner registers Zeca with his WhatsApp only;
 // the invitation arrives on WhatsApp (the dev outbox); Zeca chooses a password, signs in by typing
@@ -87,4 +87,15 @@ test('in English the login field reads "Email or WhatsApp"', async ({ page, cont
   await expect(page.getByLabel('Email or WhatsApp')).toBeVisible();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByLabel('Email or WhatsApp')).toBeVisible();
+});
+
+test('the demo cashier signs in with her WhatsApp and works with the Caixa preset', async ({ page }) => {
+  await signIn(page, DEMO.cashierWhatsapp);
+  await expect(page.getByTestId('menu-pdv')).toBeVisible();
+  await expect(page.getByTestId('menu-customers')).toBeVisible();
+  await expect(page.getByTestId('menu-menu')).toHaveCount(0);
+  // The user menu shows her name and no e-mail line.
+  await page.getByTestId('user-menu-trigger').click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Beatriz');
+  await expect(page.getByTestId('user-menu-email')).toHaveCount(0);
 });

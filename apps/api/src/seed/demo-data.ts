@@ -46,6 +46,12 @@ export const DEMO_OPENING_HOURS: OpeningHours = {
 /** The waiter takes orders at the tables and in the PDV; no menu or settings. */
 export const DEMO_WAITER_PERMISSIONS = ['manage_orders', 'use_pdv'] as const;
 
+/**
+ * The cashier (the Caixa preset) has no e-mail: she signs in with her WhatsApp number and the demo
+ * password (decision 0036), as typed on the login page.
+ */
+export const DEMO_CASHIER = { name: 'Beatriz Costa', whatsapp: '+5511955550101', typed: '(11) 95555-0101', preset: 'caixa' } as const;
+
 /** The salão: ten tables inside and two on the veranda (the PDV's table map). */
 export const DEMO_TABLES: readonly { name: string; capacity: number; area: string }[] = [
   ...Array.from({ length: 10 }, (_, i) => ({ name: `Mesa ${i + 1}`, capacity: i < 6 ? 4 : 6, area: 'Salão' })),

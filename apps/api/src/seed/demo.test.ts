@@ -37,26 +37,30 @@ describe('seedDemoData on an empty database', () => {
     await t.close();
   });
 
-  it('creates the admin, the pizzeria, its owner and its waiter, and says how to log in', async () => {
+  it('creates the admin, the pizzeria, its owner, its waiter and its cashier, and says how to log in', async () => {
     expect(await seedDemoData(t.app)).toBe(true);
     const people = await t.app.db.select().from(users).orderBy(asc(users.id));
     expect(people.map((u) => [u.email, u.name, u.isAdmin])).toEqual([
       ['admin@comanda.dev', 'Admin Comanda', true],
       ['owner@comanda.dev', 'Marina Souza', false],
       ['waiter@comanda.dev', 'Rafael Lima', false],
+      [null, 'Beatriz Costa', false],
     ]);
+    // The cashier has no e-mail: her WhatsApp is how she signs in (decision 0036).
+    expect(people[3]).toMatchObject({ whatsapp: '+5511955550101' });
+    expect(people[3]!.whatsappVerifiedAt).not.toBeNull();
     const [business] = await t.app.db.select().from(businesses);
     expect(business).toMatchObject({ name: 'Pizzaria Bella Napoli', segment: 'pizzeria', city: 'São Paulo', state: 'SP', deliveryFee: 500 });
     // Opening hours, so the home page says whether it is open (closed on Mondays).
     expect(business?.openingHours.week.monday).toEqual([]);
     expect(business?.openingHours.week.saturday).toEqual([{ opening_time: '18:00', closing_time: '01:00' }]);
     for (const u of people) {
-      expect(u.emailVerifiedAt).not.toBeNull();
+      if (u.email !== null) expect(u.emailVerifiedAt).not.toBeNull();
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(u.passwordHash, 'comanda123')).toBe(true);
     }
     // Owner and waiter work in the pizzeria; the platform admin enters a business when they choose one.
-    expect(people.map((u) => u.currentBusinessId)).toEqual([null, business!.id, business!.id]);
+    expect(people.map((u) => u.currentBusinessId)).toEqual([null, business!.id, business!.id, business!.id]);
     const members = await t.app.db
       .select({ email: users.email, role: roles.name })
       .from(memberships)
@@ -66,11 +70,13 @@ describe('seedDemoData on an empty database', () => {
     expect(members).toEqual([
       { email: 'owner@comanda.dev', role: 'owner' },
       { email: 'waiter@comanda.dev', role: 'waiter' },
+      { email: null, role: 'user' },
     ]);
-    const grants = await t.app.db.select({ name: permissionGrants.permission }).from(permissionGrants);
-    expect(grants.map((g) => g.name).sort()).toEqual(['manage_orders', 'use_pdv']);
+    const grants = await t.app.db.select({ user: permissionGrants.userId, name: permissionGrants.permission }).from(permissionGrants);
+    expect(grants.filter((g) => g.user === people[2]!.id).map((g) => g.name).sort()).toEqual(['manage_orders', 'use_pdv']);
+    expect(grants.filter((g) => g.user === people[3]!.id).map((g) => g.name).sort()).toEqual(['give_discounts', 'manage_customers', 'manage_orders', 'use_pdv']);
     const printed = log.mock.calls.map((c) => String(c[0])).join('\n');
-    for (const text of ['/login', 'admin@comanda.dev', 'owner@comanda.dev', 'waiter@comanda.dev', 'comanda123']) expect(printed).toContain(text);
+    for (const text of ['/login', 'admin@comanda.dev', 'owner@comanda.dev', 'waiter@comanda.dev', '(11) 95555-0101', 'comanda123']) expect(printed).toContain(text);
   });
 
   it('gives the owner the pizzeria and keeps the waiter out of its settings', async () => {
@@ -146,7 +152,7 @@ describe('seedDemoData on an empty database', () => {
   it('does nothing the second time', async () => {
     const before = await t.app.db.$count(products);
     expect(await seedDemoData(t.app)).toBe(false);
-    expect(await t.app.db.$count(users)).toBe(3);
+    expect(await t.app.db.$count(users)).toBe(4);
     expect(await t.app.db.$count(businesses)).toBe(1);
     const [business] = await t.app.db.select().from(businesses);
     expect(await inTransaction(t.app.db, (tx) => seedDemoMenu(tx, { businessId: business!.id, uploadsDir: t.app.config.uploadsDir }))).toBe(false);

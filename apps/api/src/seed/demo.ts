@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
+import { ROLE_PRESETS } from '@comanda/domain/permissions/permission-rules';
 import type { Tx } from '../db/client';
 import { customers, diningTables, users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -7,14 +8,14 @@ import { inTransaction } from '../lib/unit-of-work';
 import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
-import { DEMO_BUSINESS, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
+import { DEMO_BUSINESS, DEMO_CASHIER, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 import { saveOpeningHours } from '../modules/businesses/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
 
 /**
  * Demo data on an EMPTY database only (no users at all): a platform admin, the business 'Pizzaria
  * Bella Napoli' (on a fresh trial, with the menu of demo-menu-data.ts, tables and a few customers)
- * with its owner and a waiter.
+ * with its owner, a waiter and a cashier who signs in with her WhatsApp.
  * A database with any user is left alone, so a second start, or a real installation, is never
  * touched. Returns whether it seeded.
  */
@@ -35,6 +36,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       });
       await addMember(tx, { businessId: business.id, userId: ids.waiter, role: 'waiter' });
       await grantPermissions(tx, business.id, ids.waiter, DEMO_WAITER_PERMISSIONS);
+      const cashier = ROLE_PRESETS[DEMO_CASHIER.preset];
+      await addMember(tx, { businessId: business.id, userId: ids.cashier, role: cashier.role, preset: DEMO_CASHIER.preset });
+      await grantPermissions(tx, business.id, ids.cashier, cashier.permissions);
       await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
       await saveOpeningHours(tx, business.id, DEMO_OPENING_HOURS, 0);
       await tx.insert(diningTables).values(DEMO_TABLES.map((table, ranking) => ({ businessId: business.id, ranking, ...table })));
@@ -49,7 +53,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
         })),
       );
       // The admin starts in no business: they choose one to enter from /businesses (decision 0019).
-      await tx.update(users).set({ currentBusinessId: business.id }).where(eq(users.id, ids.waiter));
+      await tx.update(users).set({ currentBusinessId: business.id }).where(inArray(users.id, [ids.waiter, ids.cashier]));
     });
   } catch (err) {
     // Another process seeding the same database at the same moment wins the unique e-mail index.
@@ -60,7 +64,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   return true;
 }
 
-async function insertUsers(tx: Tx, passwordHash: string): Promise<Record<keyof typeof DEMO_USERS, number>> {
+async function insertUsers(tx: Tx, passwordHash: string): Promise<Record<keyof typeof DEMO_USERS | 'cashier', number>> {
   const now = new Date();
   const inserted = await tx
     .insert(users)
@@ -76,7 +80,11 @@ async function insertUsers(tx: Tx, passwordHash: string): Promise<Record<keyof t
     )
     .returning({ id: users.id, email: users.email });
   const idOf = (email: string) => inserted.find((u) => u.email === email)!.id;
-  return { admin: idOf(DEMO_USERS.admin.email), owner: idOf(DEMO_USERS.owner.email), waiter: idOf(DEMO_USERS.waiter.email) };
+  const [cashier] = await tx
+    .insert(users)
+    .values({ name: DEMO_CASHIER.name, email: null, whatsapp: DEMO_CASHIER.whatsapp, whatsappVerifiedAt: now, passwordHash, lang: 'pt' })
+    .returning({ id: users.id });
+  return { admin: idOf(DEMO_USERS.admin.email), owner: idOf(DEMO_USERS.owner.email), waiter: idOf(DEMO_USERS.waiter.email), cashier: cashier!.id };
 }
 
 function announce(app: FastifyInstance) {
@@ -88,6 +96,7 @@ function announce(app: FastifyInstance) {
     '',
     `Log in at ${url}`,
     ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}`),
+    `  cashier  ${DEMO_CASHIER.typed} (WhatsApp, no e-mail)`,
     `  password ${DEMO_PASSWORD}`,
     '',
     'These accounts and their password are public: never run a real',

@@ -2,19 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { memberships, permissionGrants, users } from '../../db/schema/index';
 import { findRoleId } from '../roles/roles.repository';
-import type { PermissionName, RoleName } from '@comanda/domain/permissions/permission-rules';
+import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 
 /** Adds the user to the business with a role (roles are reference data: ensureReferenceData). */
 export async function addMember(
   db: Db | Tx,
-  { businessId, userId, role, isActive = true }: { businessId: number; userId: number; role: RoleName; isActive?: boolean },
+  {
+    businessId,
+    userId,
+    role,
+    isActive = true,
+    preset = null,
+  }: { businessId: number; userId: number; role: RoleName; isActive?: boolean; preset?: RolePreset | null },
 ): Promise<void> {
   const roleId = await findRoleId(db, role);
   if (roleId === null) throw new Error(`role ${role} is missing: ensureReferenceData was not run`);
   await db
     .insert(memberships)
-    .values({ businessId, userId, roleId, isActive })
-    .onConflictDoUpdate({ target: [memberships.businessId, memberships.userId], set: { roleId, isActive } });
+    .values({ businessId, userId, roleId, isActive, preset })
+    .onConflictDoUpdate({ target: [memberships.businessId, memberships.userId], set: { roleId, isActive, preset } });
 }
 
 /** Grants named permissions to a member of a business (employee management comes in a later issue). */
