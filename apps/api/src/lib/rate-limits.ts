@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from './app-error';
 import { msg } from './messages';
+import { toE164 } from './phone';
 
 // Limits for the routes an attacker would hammer (login, sign-up, password reset, message sending).
 // Both go through @fastify/rate-limit's store, so they are shared between processes once that store
@@ -45,12 +46,11 @@ export function perAccountLimit(
 
 /**
  * The account a validated body names, as the per-account key of auth routes: its normalised e-mail,
- * or the digits of its WhatsApp (decision 0036), so '(11) 9…' and '+55 11 9…' count together.
+ * or its WhatsApp in E.164 (decision 0036), so '(11) 9…' and '+55 11 9…' count together.
  */
 export function bodyAccount(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown; whatsapp?: unknown } | undefined;
   if (typeof body?.email === 'string') return body.email;
   if (typeof body?.whatsapp !== 'string') return undefined;
-  const digits = body.whatsapp.replace(/\D/g, '');
-  return `whatsapp:${digits.length <= 11 ? `55${digits}` : digits}`;
+  return `whatsapp:${toE164(body.whatsapp) ?? body.whatsapp.replace(/\D/g, '')}`;
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 import type { Queryable } from '../../db/client';
 import { memberships, permissionGrants, roles, sessions, users } from '../../db/schema/index';
+import { signsInWithWhatsapp } from '../users/users.repository';
 
 /*
  * The team of a business (issue 19): memberships with their person, role, preset and grants. An
@@ -138,10 +139,7 @@ export async function insertOrFindUser(
 ): Promise<{ id: number; created: boolean }> {
   const [created] = await q.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   if (created) return { id: created.id, created: true };
-  const named =
-    values.email !== null
-      ? eq(users.email, values.email)
-      : and(eq(users.whatsapp, values.whatsapp ?? ''), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt)));
+  const named = values.email !== null ? eq(users.email, values.email) : signsInWithWhatsapp(values.whatsapp ?? '');
   const [existing] = await q.select({ id: users.id }).from(users).where(named).limit(1);
   if (!existing) throw new Error('user neither inserted nor found');
   return { id: existing.id, created: false };

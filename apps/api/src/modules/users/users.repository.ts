@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -16,6 +16,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
+ * The rows a WhatsApp number (E.164) signs in to: an account without an e-mail, or one that confirmed
+ * the number by a code. The same condition as the unique index users_whatsapp_sign_in_unique.
+ */
+export function signsInWithWhatsapp(e164: string): SQL {
+  return and(eq(users.whatsapp, e164), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt)))!;
+}
+
+/**
  * The account a WhatsApp number signs in to (decision 0036): that of someone without an e-mail, or
  * the one that confirmed the number by a code. The unique index users_whatsapp_sign_in_unique keeps
  * it to one.
@@ -26,7 +34,7 @@ export async function findUserByWhatsapp(db: Db, whatsapp: string): Promise<User
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.whatsapp, e164), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt))))
+    .where(signsInWithWhatsapp(e164))
     .limit(1);
   return row ?? null;
 }
@@ -36,7 +44,7 @@ export async function signsInElsewhere(db: Queryable, whatsapp: string, userId: 
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.whatsapp, whatsapp), or(isNull(users.email), isNotNull(users.whatsappVerifiedAt)), ne(users.id, userId)))
+    .where(and(signsInWithWhatsapp(whatsapp), ne(users.id, userId)))
     .limit(1);
   return row !== undefined;
 }
