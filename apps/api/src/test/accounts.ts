@@ -22,6 +22,15 @@ export function uniqueEmail(prefix = 'conta'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
+/**
+ * A São Paulo mobile number no other test uses, as typed ('(11) 9xxxx-xxxx') and in E.164: a number
+ * that signs in belongs to one account (decision 0036), so tests do not share numbers.
+ */
+export function uniqueWhatsapp(): { typed: string; e164: string } {
+  const digits = String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, '0');
+  return { typed: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+55119${digits}` };
+}
+
 export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
   return { name: 'Ana Maria Souza', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, ...overrides };
 }

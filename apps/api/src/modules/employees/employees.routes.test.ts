@@ -5,6 +5,7 @@ import type { PermissionName } from '@comanda/domain/permissions/permission-rule
 import { auditLog, users } from '../../db/schema/index';
 import { linkIn, loginAccount } from '../../test/accounts';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from '../../test/factories';
+import { apiCaller, type Who } from '../../test/call-api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
 import { createShop, type Shop } from '../../test/order-fixtures';
@@ -17,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { headers: Record<string, string> };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t.app);
 const employeeOf = (res: { json(): unknown }) => (res.json() as { data: EmployeeResource }).data;
 let n = 0;
 const email = (prefix = 'func') => `${prefix}-${Date.now()}-${++n}@example.com`;

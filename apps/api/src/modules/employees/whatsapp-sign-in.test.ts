@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
-import { linkIn, uniqueEmail } from '../../test/accounts';
+import { linkIn, uniqueEmail, uniqueWhatsapp } from '../../test/accounts';
 import { createUser } from '../../test/factories';
+import { apiCaller } from '../../test/call-api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createShop, type Shop } from '../../test/order-fixtures';
 
@@ -17,17 +18,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { headers: Record<string, string> };
-const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t.app);
 const PASSWORD = 'senha-forte-123';
 
-let seq = 0;
-/** A mobile number of its own for each test: '(11) 9xxxx-xxxx' as typed, and its E.164. */
-function newNumber(): { typed: string; e164: string } {
-  const digits = String((Date.now() + ++seq * 7919) % 1e8).padStart(8, '0');
-  return { typed: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+55119${digits}` };
-}
 
 async function registerByWhatsapp(shop: Shop, typed: string, extra: Record<string, unknown> = {}): Promise<EmployeeResource> {
   const res = await call(shop.user, 'POST', '/employees/register-waiter', { name: 'Zeca Garçom', whatsapp: typed, preset: 'garcom', ...extra });
@@ -52,7 +45,7 @@ async function choosePassword(link: URL, identity: Record<string, string>) {
 describe('an employee without an e-mail', () => {
   it('gets the invitation on WhatsApp, chooses a password and signs in with the number however it is typed', async () => {
     const shop = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const employee = await registerByWhatsapp(shop, number.typed);
     expect(employee).toMatchObject({ email: null, whatsapp: number.e164, whatsapp_verified: false, invitation_pending: true });
 
@@ -62,7 +55,7 @@ describe('an employee without an e-mail', () => {
     expect(link.searchParams.has('email')).toBe(false);
 
     // The link's number must be the account's.
-    expect((await choosePassword(link, { whatsapp: newNumber().typed })).statusCode).toBe(422);
+    expect((await choosePassword(link, { whatsapp: uniqueWhatsapp().typed })).statusCode).toBe(422);
     expect((await choosePassword(link, { email: uniqueEmail() })).statusCode).toBe(422);
     expect((await choosePassword(link, { whatsapp: number.e164 })).statusCode).toBe(200);
 
@@ -78,11 +71,11 @@ describe('an employee without an e-mail', () => {
 
   it('a wrong password, an unknown number or a number that is no number all get the same answer, on the whatsapp field', async () => {
     const shop = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     await registerByWhatsapp(shop, number.typed, { password: PASSWORD });
     for (const [whatsapp, password] of [
       [number.typed, 'outra-senha-123'],
-      [newNumber().typed, PASSWORD],
+      [uniqueWhatsapp().typed, PASSWORD],
       ['(00) 00000-0000', PASSWORD],
     ] as const) {
       const res = await loginByWhatsapp(whatsapp, password);
@@ -93,7 +86,7 @@ describe('an employee without an e-mail', () => {
 
   it('with a first password set by the owner, signs in with the number and must change it first', async () => {
     const shop = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     await registerByWhatsapp(shop, number.typed, { password: PASSWORD });
     expect(t.sent.some((m) => m.to === number.e164)).toBe(false);
     const res = await loginByWhatsapp(number.typed);
@@ -115,7 +108,7 @@ describe('an employee without an e-mail', () => {
   it('a number that already signs in joins the team with that account; a double click registers once', async () => {
     const first = await createShop(t.app);
     const second = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const employee = await registerByWhatsapp(first, number.typed, { password: PASSWORD });
 
     const [a, b] = await Promise.all([0, 1].map(() =>
@@ -132,7 +125,7 @@ describe('an employee without an e-mail', () => {
 
   it('the owner sends a new-password link to the WhatsApp; the answer names the number', async () => {
     const shop = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const employee = await registerByWhatsapp(shop, number.typed, { password: PASSWORD });
     const res = await call(shop.user, 'POST', `/employees/${employee.id}/reset-password`);
     expect(res.statusCode, res.body).toBe(200);
@@ -144,8 +137,8 @@ describe('an employee without an e-mail', () => {
 
   it('keeps its number: the owner may change it but not empty it, nor give it one that signs in elsewhere', async () => {
     const shop = await createShop(t.app);
-    const mine = newNumber();
-    const taken = newNumber();
+    const mine = uniqueWhatsapp();
+    const taken = uniqueWhatsapp();
     const employee = await registerByWhatsapp(shop, mine.typed, { password: PASSWORD });
     await registerByWhatsapp(await createShop(t.app), taken.typed, { password: PASSWORD });
 
@@ -156,7 +149,7 @@ describe('an employee without an e-mail', () => {
     expect(clash.statusCode).toBe(422);
     expect(clash.json().errors.whatsapp).toEqual(['Este WhatsApp já é usado para entrar em outra conta.']);
 
-    const moved = newNumber();
+    const moved = uniqueWhatsapp();
     expect((await call(shop.user, 'PUT', `/employees/${employee.id}/update`, { whatsapp: moved.typed })).statusCode).toBe(200);
     expect((await loginByWhatsapp(mine.typed)).statusCode).toBe(422);
     expect((await loginByWhatsapp(moved.typed)).statusCode).toBe(200);
@@ -166,7 +159,7 @@ describe('an employee without an e-mail', () => {
 describe('a number signs in to one account', () => {
   it('a profile may not confirm a number another account signs in with', async () => {
     const shop = await createShop(t.app);
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     await registerByWhatsapp(shop, number.typed, { password: PASSWORD });
     const someone = await createUser(t.app);
     const res = await call(someone, 'POST', '/me/whatsapp-change', { whatsapp: number.typed });
@@ -175,7 +168,7 @@ describe('a number signs in to one account', () => {
   });
 
   it('when two accounts confirm the same number at once, one wins and the other is told', async () => {
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const [a, b] = [await createUser(t.app), await createUser(t.app)];
     for (const who of [a, b]) expect((await call(who, 'POST', '/me/whatsapp-change', { whatsapp: number.typed })).statusCode).toBe(200);
     const codes = t.sent.filter((m) => m.to === number.e164).slice(-2).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
@@ -185,7 +178,7 @@ describe('a number signs in to one account', () => {
   });
 
   it('an e-mail account with a confirmed number may also sign in with it, and ask for a reset link there', async () => {
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const owner = await createUser(t.app);
     await t.app.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, owner.id));
     expect((await call(owner, 'POST', '/me/whatsapp-change', { whatsapp: number.typed })).statusCode).toBe(200);
@@ -202,7 +195,7 @@ describe('a number signs in to one account', () => {
   });
 
   it('a reset asked for an unknown number answers the same and sends nothing', async () => {
-    const number = newNumber();
+    const number = uniqueWhatsapp();
     const before = t.sent.length;
     const res = await call(null, 'POST', '/forgot-password', { whatsapp: number.typed });
     expect(res.statusCode).toBe(200);

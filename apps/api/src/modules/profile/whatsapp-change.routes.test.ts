@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../../db/schema/index';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { uniqueWhatsapp } from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,7 @@ const call = (method: 'POST' | 'PUT', payload: unknown, headers: Record<string, 
 const INVALID = { code: ['Código inválido ou expirado.'] };
 
 // A number confirmed once signs in to that account (decision 0036): each test asks for a fresh one.
-let seq = 0;
-const freshNumber = () => {
-  const digits = String(10_000_000 + ++seq * 1013);
-  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
-};
-
-async function requestCode(user: TestUser, whatsapp = freshNumber()): Promise<string> {
+async function requestCode(user: TestUser, whatsapp = uniqueWhatsapp().typed): Promise<string> {
   const res = await call('POST', { whatsapp }, user.headers);
   expect(res.statusCode).toBe(200);
   const message = t.sent.at(-1)!;
