@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'comanda123';
 export const DEMO = {
@@ -40,6 +40,28 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, pat
   // The server knows itself as APP_URL; the browser follows the path on the test's base URL.
   const url = new URL(found!);
   return `${url.pathname}${url.search}`;
+}
+
+/** A São Paulo mobile number of this run only, as typed and in E.164: the outbox keeps earlier runs' messages. */
+export function uniqueWhatsapp(): { typed: string; e164: string } {
+  const digits = String((Date.now() + Math.floor(Math.random() * 1e6)) % 1e8).padStart(8, '0');
+  return { typed: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+55119${digits}` };
+}
+
+/**
+ * Opens an employee's invitation link in a browser of their own and chooses `password`: the page
+ * welcomes them to the team, and saving it leads to the login page. Returns that page.
+ */
+export async function acceptInvitation(browser: Browser, link: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo à equipe', level: 1 })).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirme a nova senha').fill(password);
+  // Enter submits whatever the invitation's button is called.
+  await page.getByLabel('Confirme a nova senha').press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+  return page;
 }
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

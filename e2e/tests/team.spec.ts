@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pizzeria } from './pdv-support';
-import { createOwnerViaApi, linkFromOutbox, login, signIn, uniqueEmail } from './support';
+import { acceptInvitation, createOwnerViaApi, linkFromOutbox, login, signIn, uniqueEmail, uniqueWhatsapp } from './support';
 
 // Issue 19, the team: the owner of a new business registers Bruno as Garçom with an invitation; Bruno
 // chooses a password from the e-mailed link and works with the PDV only; the owner grants him the
@@ -43,15 +43,7 @@ test('the owner invites a waiter, widens his permissions, then deactivates him',
 
   // Bruno opens the invitation in his own browser and chooses a password.
   const link = await linkFromOutbox(request, brunoEmail, '/reset-password');
-  const waiterContext = await browser.newContext();
-  const waiter = await waiterContext.newPage();
-  await waiter.goto(link);
-  await expect(waiter.getByRole('heading', { name: 'Bem-vindo à equipe', level: 1 })).toBeVisible();
-  await waiter.getByLabel('Nova senha', { exact: true }).fill(brunoPassword);
-  await waiter.getByLabel('Confirme a nova senha').fill(brunoPassword);
-  // Enter submits whatever the invitation's button is called.
-  await waiter.getByLabel('Confirme a nova senha').press('Enter');
-  await expect(waiter).toHaveURL(/\/login/);
+  const waiter = await acceptInvitation(browser, link, brunoPassword);
   await login(waiter, brunoEmail, brunoPassword);
   await expect(waiter).not.toHaveURL(/\/login/);
 
@@ -96,7 +88,7 @@ test('the owner invites a waiter, widens his permissions, then deactivates him',
   const signedOut = await waiter.waitForURL(/\/login/, { timeout: 5_000 }).then(() => true, () => false);
   if (!signedOut) await waiter.getByTestId('menu-menu').click({ timeout: 5_000 }).catch(() => undefined);
   await expect(waiter).toHaveURL(/\/login/);
-  await waiterContext.close();
+  await waiter.context().close();
 
   // The audit log names who changed Bruno's permissions and access, with what changed.
   await page.goto('/settings/auditoria');
@@ -111,11 +103,10 @@ test('the owner invites a waiter, widens his permissions, then deactivates him',
 test("the owner confirms an employee's WhatsApp with the code and removes the employee from the team", async ({ page, request }) => {
   test.setTimeout(60_000);
   const { email: ownerEmail, api } = await pizzeria(request, 'Cantina do WhatsApp');
-  // A number of this run only: the outbox keeps earlier runs' codes for a number used before.
-  const digits = String(Date.now() % 1e8).padStart(8, '0');
+  const number = uniqueWhatsapp();
   const registered = await request.post('/api/v1/employees/register-waiter', {
     headers: api.headers,
-    data: { name: 'Dora Cozinha', email: uniqueEmail('dora'), whatsapp: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, preset: 'cozinha' },
+    data: { name: 'Dora Cozinha', email: uniqueEmail('dora'), whatsapp: number.typed, preset: 'cozinha' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = ((await registered.json()) as { data: { id: number } }).data;
@@ -131,7 +122,7 @@ test("the owner confirms an employee's WhatsApp with the code and removes the em
   let code = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(`+55119${digits}`)}`);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(number.e164)}`);
       const { data } = (await res.json()) as { data: { text: string }[] };
       code = /\b(\d{6})\b/.exec(data.at(-1)?.text ?? '')?.[1] ?? '';
       return code;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOwnerViaApi, DEMO, linkFromOutbox, login, signIn } from './support';
+import { acceptInvitation, createOwnerViaApi, DEMO, linkFromOutbox, login, signIn, uniqueWhatsapp } from './support';
 
 // Issue 19, decision 0036: a waiter with no e-mail. The owner registers Zeca with his WhatsApp only;
 // the invitation arrives on WhatsApp (the dev outbox); Zeca chooses a password, signs in by typing
@@ -9,10 +9,7 @@ test('a waiter without an e-mail is invited on WhatsApp and signs in with his nu
   // Three Argon2 hashes (sign-up, the owner's and Zeca's sign-ins, the chosen password) and two browsers.
   test.setTimeout(90_000);
   const { email: ownerEmail } = await createOwnerViaApi(request, 'Bar do WhatsApp');
-  // A number of this run only: the outbox keeps earlier runs' messages.
-  const digits = String(Date.now() % 1e8).padStart(8, '0');
-  const typed = `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
-  const e164 = `+55119${digits}`;
+  const { typed, e164 } = uniqueWhatsapp();
   const password = 'zeca-senha-123';
 
   await signIn(page, ownerEmail);
@@ -38,15 +35,12 @@ test('a waiter without an e-mail is invited on WhatsApp and signs in with his nu
 
   // The invitation came on WhatsApp; the page shows whose password it is.
   const link = await linkFromOutbox(request, e164, '/reset-password');
-  const context = await browser.newContext();
-  const phone = await context.newPage();
-  await phone.goto(link);
-  await expect(phone.getByRole('heading', { name: 'Bem-vindo à equipe', level: 1 })).toBeVisible();
-  await expect(phone.getByLabel('WhatsApp')).toHaveValue(typed);
-  await phone.getByLabel('Nova senha', { exact: true }).fill(password);
-  await phone.getByLabel('Confirme a nova senha').fill(password);
-  await phone.getByLabel('Confirme a nova senha').press('Enter');
-  await expect(phone).toHaveURL(/\/login/);
+  // Whose password it is, before choosing it: the number, as he types it.
+  const preview = await browser.newPage();
+  await preview.goto(link);
+  await expect(preview.getByLabel('WhatsApp')).toHaveValue(typed);
+  await preview.close();
+  const phone = await acceptInvitation(browser, link, password);
 
   // A wrong password names the WhatsApp; the right one opens the PDV.
   await expect(phone.getByLabel('E-mail ou WhatsApp')).toBeVisible();
@@ -78,7 +72,7 @@ test('a waiter without an e-mail is invited on WhatsApp and signs in with his nu
       return ((await res.json()) as { data: { text: string }[] }).data.filter((m) => m.text.includes('/reset-password?')).length;
     })
     .toBe(2);
-  await context.close();
+  await phone.context().close();
 });
 
 test('in English the login field reads "Email or WhatsApp"', async ({ page, context, baseURL }) => {
