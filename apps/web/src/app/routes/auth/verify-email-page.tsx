@@ -88,7 +88,7 @@ export function Component() {
             </>
           }
         >
-          {user ? t('verifyEmail.checkTextTo', { email: user.email }) : t('verifyEmail.checkText')}
+          {user?.email ? t('verifyEmail.checkTextTo', { email: user.email }) : t('verifyEmail.checkText')}
         </ResultPanel>
       )}
     </AuthShell>
