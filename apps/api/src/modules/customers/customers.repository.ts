@@ -27,7 +27,7 @@ function orderStats(q: Queryable, businessId: number, onlyCustomer?: number) {
     .select({
       customerId: sql<number>`${orders.customerId}`.as('customer_id'),
       ordersCount: sql<number>`count(*)::int`.as('orders_count'),
-      totalSpent: sql<number>`sum(${orders.total})::int`.as('total_spent'),
+      totalSpent: sql<number>`sum(${orders.total})::float8`.as('total_spent'),
       lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt).as('last_order_at'),
       spendRank: sql<number>`row_number() over (order by sum(${orders.total}) desc, ${orders.customerId})::int`.as('spend_rank'),
     })

@@ -1,4 +1,6 @@
 import { isOfferedAt } from '@comanda/domain/menu/product-schedule';
+import { formatMoney } from '@comanda/domain/money/money';
+import { firstLineOverLimit } from '@comanda/domain/orders/order-limits';
 import type { OrderLineInput } from '@comanda/domain/orders/order-resource';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable, Tx } from '../../db/client';
@@ -23,9 +25,28 @@ interface PricingContext {
   lang: Lang;
 }
 
-/** The lines priced from `menus` when given (a batch read them for all its orders at once), else read here. */
-export async function priceNewLines(q: Queryable, ctx: PricingContext, inputs: readonly OrderLineInput[], menus?: PricingMenu): Promise<NewOrderLine[]> {
+/**
+ * The lines priced from `menus` when given (a batch read them for all its orders at once), else read
+ * here; refused when one passes the order's amount limits, counting the `onto` centavos the order
+ * already holds (an append to a table's bill).
+ */
+export async function priceNewLines(
+  q: Queryable,
+  ctx: PricingContext,
+  inputs: readonly OrderLineInput[],
+  { menus, onto = 0 }: { menus?: PricingMenu; onto?: number } = {},
+): Promise<NewOrderLine[]> {
   menus ??= await loadPricingMenu(q, ctx.businessId, inputs.map((line) => line.id));
+  const lines = priceEach(ctx, inputs, menus);
+  const breach = firstLineOverLimit(lines.map((line) => line.subtotal), onto);
+  if (breach) {
+    const key = breach.limit === 'line' ? 'order_line_too_large' : 'order_total_too_large';
+    throw fieldError(`products.${breach.index}.qty`, msg(ctx.lang, key, { max: formatMoney(breach.max, ctx.lang) }));
+  }
+  return lines;
+}
+
+function priceEach(ctx: PricingContext, inputs: readonly OrderLineInput[], menus: PricingMenu): NewOrderLine[] {
   return inputs.map((input, index) => {
     const field = `products.${index}.`;
     const menu = menus.get(input.id);

@@ -255,7 +255,7 @@ export async function orderResources(q: Queryable, rows: readonly OrderRow[]): P
 /** The sum of an order's line subtotals (spec §9), what minimums and delivery terms are checked against. */
 export async function linesSubtotal(q: Queryable, orderId: number): Promise<number> {
   const [row] = await q
-    .select({ sum: sql<number>`coalesce(sum(${orderLines.subtotal}), 0)::int` })
+    .select({ sum: sql<number>`coalesce(sum(${orderLines.subtotal}), 0)::float8` })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   return row?.sum ?? 0;

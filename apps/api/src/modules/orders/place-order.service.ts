@@ -174,7 +174,7 @@ export async function prepareNewOrder(
   const paymentType = body.payment_type ?? null;
   checkPaymentType(business, orderType, paymentType, lang);
 
-  const lines = await priceNewLines(q, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products, menus);
+  const lines = await priceNewLines(q, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products, { menus });
   const subtotal = sumSubtotals(lines);
   checkMinimumOrder(business, orderType, subtotal, lang);
   const delivery = await deliveryTerms(q, business, orderType, body.district_id, subtotal, now, lang);
@@ -255,7 +255,7 @@ async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: C
   const paymentType = body.payment_type !== undefined ? body.payment_type : order.paymentType;
   if (body.payment_type != null) checkPaymentType(business, order.orderType, body.payment_type, lang);
 
-  const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products);
+  const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products, { onto: order.subtotal });
   await insertLines(tx, order, lines, ctx.userId);
   const updated = await withLineTerms(tx, ctx, order, {
     ...detailsOf(body),

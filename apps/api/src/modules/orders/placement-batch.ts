@@ -21,8 +21,9 @@ import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.serv
  *
  * Each order is priced and checked from the batch's read; an order refused (a paused product, a rule
  * of its options, the minimum order…) gets its own 422 and leaves the batch without taking its key.
- * The rest is written or fails as a whole: a failure answers each of them with the error, and each
- * may be retried with its key.
+ * The rest is written in one statement; when it fails, each order is written alone, so the error of
+ * one order (a constraint, a value out of range) answers that order only, and it may be retried with
+ * its key (issue 30).
  */
 
 export interface Placement {
@@ -114,27 +115,22 @@ export class PlacementBatches {
       }
     }
 
-    // Written in one statement with their keys and answers. A key already taken (a retry of an order
-    // placed meanwhile, or still being placed elsewhere: its row is waited for) fails the statement
-    // on the key's unique index, whole; the orders are written again without those keys' orders,
-    // which are answered with what their first send stored.
+    // Written in one statement; when that statement fails, each order is written alone, so that what
+    // fails one order (a constraint, a value out of range) answers that order and no other.
     const first = new Map<string, StoredAnswer>();
     const created = new Map<Waiting, OrderResource>();
-    for (let attempt = 0; ; attempt++) {
-      const writers = priced.filter((item) => !item.idempotency || !first.has(item.idempotency.key));
-      try {
-        const orders = await insertOrders(db, db, {
-          businessId,
-          series,
-          orders: writers.map((item) => ({ ...item.prepared!, placer: placerOf(item.ctx), claim: item.idempotency ?? undefined })),
-        });
-        writers.forEach((item, i) => created.set(item, orders[i]!));
-        break;
-      } catch (error) {
-        if (!isUniqueViolation(error, 'idempotency_keys_business_key_idx') || attempt >= 2) throw error;
-        const keys = writers.flatMap((item) => (item.idempotency ? [item.idempotency.key] : []));
-        for (const [key, answer] of await findAnswers(db, businessId, keys)) first.set(key, answer);
-      }
+    try {
+      await this.insertTogether(businessId, series, priced, first, created);
+    } catch (error) {
+      if (priced.length === 1) refused.set(priced[0]!, error);
+      else
+        for (const item of priced) {
+          try {
+            await this.insertTogether(businessId, series, [item], first, created);
+          } catch (alone) {
+            refused.set(item, alone);
+          }
+        }
     }
     for (const order of created.values()) emitOrderAfterCommit(this.app, (emit) => void emit(), businessId, 'order.created', order);
 
@@ -162,6 +158,33 @@ export class PlacementBatches {
         kind: 'replayed',
         first: leaderOrder ? { requestHash: leader.idempotency!.hash, responseStatus: 201, response: { data: leaderOrder } } : first.get(item.idempotency!.key),
       });
+    }
+  }
+
+  /**
+   * Writes `priced` in one statement with their keys and answers. A key already taken (a retry of an
+   * order placed meanwhile, or still being placed elsewhere: its row is waited for) fails the
+   * statement on the key's unique index, whole; the orders are written again without those keys'
+   * orders, which are answered with what their first send stored (`first`).
+   */
+  private async insertTogether(businessId: number, series: string, priced: Waiting[], first: Map<string, StoredAnswer>, created: Map<Waiting, OrderResource>): Promise<void> {
+    const { db } = this.app;
+    for (let attempt = 0; ; attempt++) {
+      const writers = priced.filter((item) => !item.idempotency || !first.has(item.idempotency.key));
+      if (writers.length === 0) return;
+      try {
+        const orders = await insertOrders(db, db, {
+          businessId,
+          series,
+          orders: writers.map((item) => ({ ...item.prepared!, placer: placerOf(item.ctx), claim: item.idempotency ?? undefined })),
+        });
+        writers.forEach((item, i) => created.set(item, orders[i]!));
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error, 'idempotency_keys_business_key_idx') || attempt >= 2) throw error;
+        const keys = writers.flatMap((item) => (item.idempotency ? [item.idempotency.key] : []));
+        for (const [key, answer] of await findAnswers(db, businessId, keys)) first.set(key, answer);
+      }
     }
   }
 }

@@ -7,12 +7,13 @@ import { runFixed } from '../../db/fixed-statement';
 /*
  * The dashboard's figures (issue 16), read from the orders and lines of the period through indexes
  * on business and time (docs/decisions/0028 says why there is no rollup table). Canceled orders
- * count nowhere.
+ * count nowhere. Sums of money are 64-bit (`::float8`, a JS number from either driver, exact below
+ * 2^53 centavos): a busy restaurant's month passes the 2^31 centavos of an int (issue 30).
  */
 
 // $1 business, $2 first instant, $3 end instant (excluded), as ISO text.
 const TOTALS = `
-select coalesce(sum(total), 0)::int as revenue, count(*)::int as orders
+select coalesce(sum(total), 0)::float8 as revenue, count(*)::int as orders
 from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status <> 'canceled'`;
 
 // $1 business, $2 first instant, $3 end instant (excluded), as ISO text, $4 time zone. One pass over
@@ -21,7 +22,7 @@ from orders where business_id = $1 and created_at >= $2::timestamptz and created
 // method, 14 per type, 15 the whole period).
 const PERIOD = `
 select (local::date)::text as day, extract(hour from local)::int as hour, payment_type, order_type,
-  count(*)::int as orders, coalesce(sum(total), 0)::int as revenue,
+  count(*)::int as orders, coalesce(sum(total), 0)::float8 as revenue,
   grouping(local::date, extract(hour from local), payment_type, order_type) as set
 from (
   select total, payment_type, order_type, created_at at time zone $4::text as local
@@ -35,7 +36,7 @@ const SET = { day: 7, hour: 11, method: 13, type: 14, all: 15 } as const;
 const TOP_PRODUCTS = `
 select coalesce(json_agg(json_build_object('product_id', product_id, 'name', name, 'qty', qty, 'revenue', revenue) order by qty desc, revenue desc), '[]') as top_products
 from (
-  select l.product_id, max(l.product_name) as name, sum(l.qty)::int as qty, sum(l.subtotal)::int as revenue
+  select l.product_id, max(l.product_name) as name, sum(l.qty)::int as qty, sum(l.subtotal)::float8 as revenue
   from order_lines l
   where l.business_id = $1 and l.created_at >= $2::timestamptz and l.created_at < $3::timestamptz
     and l.order_id not in (select id from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status = 'canceled')

@@ -170,6 +170,28 @@ describe('GET v1/businesses/{id}/stats', () => {
     expect(stats.customers_count).toBe(new Set(month.filter((o) => o.phone && !before.has(digits(o.phone))).map((o) => digits(o.phone!))).size);
   });
 
+  it('sums a month past 2^31 centavos (R$ 21 million) without overflowing (issue 30)', async () => {
+    const big = await createBusinessFor(t.app, owner);
+    // Three orders of R$ 9 million each on one day: their sum needs more than 32 bits.
+    const huge = Array.from({ length: 3 }, () => ({
+      date: TODAY,
+      hour: 12,
+      status: 'finalized' as const,
+      type: 'local' as const,
+      method: 'pix' as const,
+      phone: null,
+      lines: [{ name: 'Banquete', qty: 1, subtotal: 900_000_000 }],
+      total: 900_000_000,
+    }));
+    await store(big.id, huge);
+    const res = await get(big.id, owner);
+    expect(res.statusCode).toBe(200);
+    const stats = (res.json() as { data: StatsResource }).data;
+    expect([stats.revenue_generated, stats.revenue_generated_day]).toEqual([2_700_000_000, 2_700_000_000]);
+    expect(stats.series!.top_products[0]).toMatchObject({ name: 'Banquete', qty: 3, revenue: 2_700_000_000 });
+    expect(stats.series!.payment_methods).toEqual([{ method: 'pix', orders: 3, revenue: 2_700_000_000 }]);
+  });
+
   it('answers a chosen period, day by day, zeros included', async () => {
     const res = await get(business.id, owner, '?from=2026-10-31&to=2026-11-02');
     const stats = (res.json() as { data: StatsResource }).data;

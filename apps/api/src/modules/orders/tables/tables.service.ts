@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@comanda/domain/money/money';
+import { MAX_ORDER_SUBTOTAL } from '@comanda/domain/orders/order-limits';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { CloseBillBody } from '@comanda/domain/tables/table-resource';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -64,6 +65,9 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
     if (!target) throw new AppError('conflict', msg(ctx.lang, 'table_has_no_order', { name: into.name }));
     const source = await openOrderOf(tx, from.id);
     if (!source) throw new AppError('conflict', msg(ctx.lang, 'table_has_no_order', { name: from.name }));
+    if (target.subtotal + source.subtotal > MAX_ORDER_SUBTOTAL) {
+      throw fieldError('from_table_id', msg(ctx.lang, 'table_merge_too_large', { max: formatMoney(MAX_ORDER_SUBTOTAL, ctx.lang) }));
+    }
     await tx.update(orderLines).set({ orderId: target.id }).where(eq(orderLines.orderId, source.id));
     const [emptied] = await tx
       .update(orders)
