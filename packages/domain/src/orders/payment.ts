@@ -34,8 +34,16 @@ export function paymentMethodLabel(method: PaymentMethod, lang: Lang): string {
 }
 
 /**
- * Marks an order paid. Payment is independent of the order status: any status, the final ones
- * included (a table pays after its order is finalized), keeps its status.
+ * Whether an order in `status` may be marked paid. Payment is independent of the status (a table pays
+ * after its order is finalized), but a canceled order is never paid (issue 30): nothing was sold.
+ */
+export function canMarkPaid(status: string): boolean {
+  return status !== 'canceled';
+}
+
+/**
+ * Marks an order paid. Payment is independent of the order status: any status but canceled, the
+ * finalized included, keeps its status.
  */
 export function markPaid<T extends object>(order: T): Omit<T, 'payment_status'> & { payment_status: 'paid' } {
   return { ...order, payment_status: 'paid' };

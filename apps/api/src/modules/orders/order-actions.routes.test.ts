@@ -144,6 +144,17 @@ describe('PUT v1/orders/{id}/paid', () => {
     expect(again.paid_at).toBe(data.paid_at);
     expect(again.version).toBe(data.version);
   });
+
+  it('a canceled order is never marked paid: 409 naming both statuses (pt and en), nothing changes (issue 30)', async () => {
+    const { owner, business, order } = await owned({ status: 'canceled' });
+    const res = await put(`${order.id}/paid`, owner.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Este pedido está como “Cancelado” e não pode ficar como “Pagamento efetuado”.');
+    const en = await put(`${order.id}/paid`, { ...owner.headers, 'accept-language': 'en' });
+    expect(en.json().message).toBe('This order is “Canceled” and cannot be marked “Payment made”.');
+    const [row] = await t.app.db.select().from(orders).where(and(eq(orders.id, order.id), eq(orders.businessId, business.id)));
+    expect([row!.paymentStatus, row!.paidAt, row!.version]).toEqual([order.paymentStatus, null, order.version]);
+  });
 });
 
 describe('PUT v1/orders/{id}/disable-service-charge-waiter', () => {
@@ -152,6 +163,13 @@ describe('PUT v1/orders/{id}/disable-service-charge-waiter', () => {
     expect(order.serviceCharge).toBe(330);
     const data = (await put(`${order.id}/disable-service-charge-waiter`, owner.headers)).json().data;
     expect(data).toMatchObject({ service_charge: 0, service_charge_percent: 0, subtotal: 3300, total: 3300 });
+  });
+
+  it('needs manage_orders: a waiter with the PDV only is refused (403), as when closing the bill or placing an order (issue 30)', async () => {
+    const { business, order } = await owned({ orderType: 'local', serviceChargeRate: 1000 });
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+    expect((await put(`${order.id}/disable-service-charge-waiter`, waiter.headers)).statusCode).toBe(403);
   });
 
   it('a closed order answers 409', async () => {

@@ -9,6 +9,7 @@ import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
+import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 import { cancelOrder, disableServiceCharge, markOrderPaid, moveOrder, undoStatus, type ActionContext } from './order-actions.service';
 
 // PUT v1/orders/{id}/… (spec §7 "Orders", §4 "Order actions"; issue 15): the status actions, cancel,
@@ -81,9 +82,9 @@ export async function orderActionsRoutes(app: FastifyInstance) {
       config: access,
       schema: {
         tags,
-        summary: 'Mark the order paid, whatever its status (payment is not a status); already paid answers 200 unchanged',
+        summary: 'Mark the order paid, whatever its status but canceled (409); already paid answers 200 unchanged',
         params,
-        response: { 200: single, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({ data: await markOrderPaid(contextOf(request), request.params.id) }),
@@ -92,7 +93,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
   r.put(
     '/orders/:id/disable-service-charge-waiter',
     {
-      config: access,
+      config: { access: businessAccess(REMOVE_SERVICE_CHARGE_PERMISSION), idempotent: true },
       schema: {
         tags,
         summary: "Remove the waiter's service charge from an open order and recompute its totals (a closed order answers 409)",

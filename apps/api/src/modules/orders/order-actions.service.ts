@@ -4,6 +4,7 @@ import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { isFinalStatus, orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { canTransition } from '@comanda/domain/orders/order-transitions';
 import { decideUndo } from '@comanda/domain/orders/status-undo';
+import { canMarkPaid, paymentStatusLabel } from '@comanda/domain/orders/payment';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, type OrderRow } from '../../db/schema/index';
@@ -148,10 +149,13 @@ export function cancelOrder(ctx: ActionContext, orderId: number, reason: string)
   );
 }
 
-/** PUT v1/orders/{id}/paid: whatever the status (a table pays after it is finalized); paid twice is once. */
+/** PUT v1/orders/{id}/paid: whatever the status but canceled (a table pays after it is finalized); paid twice is once. */
 export function markOrderPaid(ctx: ActionContext, orderId: number): Promise<OrderResource> {
   return actOnOrder(ctx, orderId, async (tx, order) => {
     if (order.paymentStatus === 'paid') return null;
+    if (!canMarkPaid(order.status)) {
+      throw new AppError('conflict', msg(ctx.lang, 'order_paid_refused', { status: orderStatusLabel(order.status, ctx.lang), payment: paymentStatusLabel('paid', ctx.lang) }));
+    }
     const now = new Date();
     const [row] = await tx
       .update(orders)

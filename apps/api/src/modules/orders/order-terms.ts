@@ -7,7 +7,8 @@ import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
 import { districts } from '../../db/schema/index';
-import { fieldError } from '../../lib/app-error';
+import { removesServiceCharge } from '@comanda/domain/orders/service-charge';
+import { AppError, fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { listDeliveryAreas } from '../../lib/delivery-areas';
@@ -78,6 +79,20 @@ export function checkMinimumOrder(business: Pick<BusinessRow, 'minOrderValue'>, 
 /** Hundredths of a percent: the business's waiter service charge, on local orders unless turned off. */
 export function serviceChargeRate(business: Pick<BusinessRow, 'waiterServiceCharge'>, orderType: OrderType, wanted: boolean): number {
   return orderType === 'local' && wanted ? (business.waiterServiceCharge ?? 0) : 0;
+}
+
+/**
+ * The service charge rate of an order whose request asks it on or off (`wanted`); taking off a charge
+ * the order would carry needs REMOVE_SERVICE_CHARGE_PERMISSION (`mayRemove`), else 403 (issue 30).
+ */
+export function serviceChargeFor(
+  business: Pick<BusinessRow, 'waiterServiceCharge'>,
+  orderType: OrderType,
+  request: { wanted: boolean; mayRemove: boolean; lang: Lang },
+): number {
+  const due = serviceChargeRate(business, orderType, true);
+  if (removesServiceCharge(due > 0, request.wanted) && !request.mayRemove) throw new AppError('forbidden', msg(request.lang, 'service_charge_off_not_allowed'));
+  return request.wanted ? due : 0;
 }
 
 export function checkPaymentType(business: Pick<BusinessRow, 'paymentMethods'>, orderType: OrderType, paymentType: PaymentMethod | null, lang: Lang): void {

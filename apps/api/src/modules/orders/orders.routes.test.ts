@@ -207,10 +207,14 @@ describe('POST /orders: order types, delivery, minimum, payment', () => {
     expect(right.statusCode).toBe(201);
   });
 
-  it('service_charge_waiter: false leaves the service charge off', async () => {
+  it('service_charge_waiter: false leaves the service charge off, for who may take it off (manage_orders; a waiter 403)', async () => {
     const { shop, table, pizza } = await shopWithPizza();
     await setBusiness(t.app, shop.business.id, { waiterServiceCharge: 1000 });
-    const res = await api.place(shop.waiter, { table_id: table.id, service_charge_waiter: false, products: [{ id: pizza.id }] });
+    const off = { table_id: table.id, service_charge_waiter: false, products: [{ id: pizza.id }] };
+    const refused = await api.place(shop.waiter, off);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem permissão para tirar a taxa de serviço. Peça a quem gerencia os pedidos.');
+    const res = await api.place(shop.user, off);
     expect(orderOf(res)).toMatchObject({ service_charge_percent: 0, service_charge: 0, total: 4000 });
   });
 });

@@ -18,6 +18,7 @@ import { orderResource, requireOrder } from './orders.repository';
 import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
 import { PlacementBatches } from './placement-batch';
 import { autoPrint } from './printing/print-jobs.service';
+import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.
@@ -34,7 +35,8 @@ export async function placeContext(request: FastifyRequest, discount?: number | 
   const mayDiscount = await access.can('give_discounts');
   // A discount by hand needs give_discounts (issue 19); points, coupons and cashback do not.
   if (discount && !mayDiscount) throw new AppError('forbidden', msg(request.lang, 'discount_not_allowed'));
-  return { business: access.business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request), mayDiscount };
+  const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
+  return { business: access.business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request), mayDiscount, mayRemoveServiceCharge };
 }
 
 /** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */

@@ -21,7 +21,7 @@ import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
-import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeRate } from './order-terms';
+import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeFor } from './order-terms';
 import { insertOrders, type NewOrder } from './insert-order';
 import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals } from './orders.repository';
 
@@ -41,6 +41,8 @@ export interface PlaceContext {
   now: Date;
   /** Holds give_discounts: may give, change or take off a discount by hand. */
   mayDiscount: boolean;
+  /** Holds REMOVE_SERVICE_CHARGE_PERMISSION: may take off the waiter's service charge. */
+  mayRemoveServiceCharge: boolean;
 }
 
 export interface Placed {
@@ -182,7 +184,7 @@ export async function prepareNewOrder(
 
   const settings = {
     deliveryFee: delivery.deliveryFee,
-    serviceChargeRate: serviceChargeRate(business, orderType, body.service_charge_waiter),
+    serviceChargeRate: serviceChargeFor(business, orderType, { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }),
     discountRequested: body.discount,
     paymentType,
     valueToChange: body.value_to_change ?? null,

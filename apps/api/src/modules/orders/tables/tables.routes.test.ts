@@ -152,10 +152,29 @@ describe('PUT /tables/{id}/close', () => {
 
   it('refuses payments that do not add up to the total, naming both amounts, and keeps the order open', async () => {
     const { shop, table } = await shopWithOpenTable(2);
-    const res = await call(shop.waiter, 'PUT', `/tables/${table.id}/close`, { service_charge_waiter: false, payments: [{ method: 'pix', amount: 5000 }] });
+    const res = await call(shop.user, 'PUT', `/tables/${table.id}/close`, { service_charge_waiter: false, payments: [{ method: 'pix', amount: 5000 }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.payments[0]).toMatch(/R\$\s50,00.*R\$\s60,00/);
     expect((await call(shop.waiter, 'GET', `/tables/${table.id}/order`)).statusCode).toBe(200);
+  });
+
+  it('the service charge is taken off only by who may (manage_orders), as through disable-service-charge-waiter (issue 30)', async () => {
+    const { shop, table } = await shopWithOpenTable(2);
+    await setBusiness(t.app, shop.business.id, { waiterServiceCharge: 1000 });
+    const off = { service_charge_waiter: false, payments: [{ method: 'pix', amount: 6000 }] };
+    const refused = await call(shop.waiter, 'PUT', `/tables/${table.id}/close`, off);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem permissão para tirar a taxa de serviço. Peça a quem gerencia os pedidos.');
+    expect((await call(shop.waiter, 'GET', `/tables/${table.id}/order`)).statusCode).toBe(200);
+    // Nor when placing a table's order with the charge off; on, the waiter places and closes as always.
+    const product = await insertProduct(t.app, shop.business.id, { amount: 1000 });
+    const other = await insertTable(t.app, shop.business.id, 'Mesa 9');
+    expect((await orderCalls(t.app).open(shop.waiter, other.id, { service_charge_waiter: false, products: [{ id: product.id }] })).statusCode).toBe(403);
+    const cashier = await createUser(t.app);
+    await addEmployee(t.app, shop.business, cashier, { role: 'user', permissions: ['use_pdv', 'manage_orders'] });
+    const closed = await call(cashier, 'PUT', `/tables/${table.id}/close`, off);
+    expect(closed.statusCode).toBe(200);
+    expect(orderIn(closed)).toMatchObject({ service_charge: 0, total: 6000 });
   });
 
   it('refuses cash received below its share, or on a card payment', async () => {

@@ -24,6 +24,7 @@ import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { emitOrderAfterCommit, emitTableAfterCommit } from '../order-events';
 import { listTables, lockTables, openOrderOf, toTableResource } from './tables.repository';
 import { closeBill, mergeTables, transferOrder, type TableContext, type TableEmitter } from './tables.service';
+import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // v1/tables (issue 15, spec §7 "Tables", decision 0026): the salão's tables, and moving, merging and
 // closing their orders. PUT v1/tables/{id}/open and GET v1/tables/{id}/order are in the orders module.
@@ -37,8 +38,10 @@ const NAME_INDEX = 'dining_tables_business_name_unique';
 const serviceAccess = () => businessAccess(['use_pdv', 'manage_orders']);
 const setupAccess = () => businessAccess('manage_tables');
 
-function tableContext(request: FastifyRequest): TableContext {
-  return { business: accessOf(request).business, userId: currentUser(request).id, lang: request.lang };
+async function tableContext(request: FastifyRequest): Promise<TableContext> {
+  const access = accessOf(request);
+  const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
+  return { business: access.business, userId: currentUser(request).id, lang: request.lang, mayRemoveServiceCharge };
 }
 
 function emitter(app: FastifyInstance, businessId: number): TableEmitter {
@@ -155,7 +158,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Move the table's open order to a free table", params, body: TransferTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await transferOrder(db, tableContext(request), request.params.id, request.body.to_table_id, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await transferOrder(db, await tableContext(request), request.params.id, request.body.to_table_id, emitter(app, accessOf(request).business.id)) }),
   );
 
   r.put(
@@ -164,7 +167,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Bring another table's open order into this table's (the emptied order is canceled)", params, body: MergeTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await mergeTables(db, tableContext(request), request.params.id, request.body.from_table_id, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await mergeTables(db, await tableContext(request), request.params.id, request.body.from_table_id, emitter(app, accessOf(request).business.id)) }),
   );
 
   r.put(
@@ -179,7 +182,7 @@ export async function tablesRoutes(app: FastifyInstance) {
         response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await closeBill(db, tableContext(request), request.params.id, request.body, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await closeBill(db, await tableContext(request), request.params.id, request.body, emitter(app, accessOf(request).business.id)) }),
   );
 
 }

@@ -11,7 +11,7 @@ import { writeAudit } from '../../../lib/audit';
 import { msg } from '../../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../../lib/unit-of-work';
 import type { BusinessRow } from '../../../plugins/who-is-asking';
-import { checkPaymentType, serviceChargeRate } from '../order-terms';
+import { checkPaymentType, serviceChargeFor } from '../order-terms';
 import { orderResource, recordStatus, refreshOrderTotals } from '../orders.repository';
 import { lockTables, openOrderOf } from './tables.repository';
 import { releaseCoupon } from '../coupons/coupon-uses';
@@ -24,6 +24,8 @@ export interface TableContext {
   business: BusinessRow;
   userId: number;
   lang: Lang;
+  /** Holds REMOVE_SERVICE_CHARGE_PERMISSION: may close the bill without the service charge. */
+  mayRemoveServiceCharge: boolean;
 }
 
 export interface TableEmitter {
@@ -110,7 +112,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
     // The card fee passed on to the customer follows the first payment's method, as the PDV shows it.
     const [terms] = await tx
       .update(orders)
-      .set({ serviceChargeRate: serviceChargeRate(ctx.business, 'local', body.service_charge_waiter), paymentType: body.payments[0]!.method, valueToChange: null })
+      .set({ serviceChargeRate: serviceChargeFor(ctx.business, 'local', { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }), paymentType: body.payments[0]!.method, valueToChange: null })
       .where(eq(orders.id, order.id))
       .returning();
     const priced = await refreshOrderTotals(tx, terms!, ctx.business);

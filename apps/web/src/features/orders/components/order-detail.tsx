@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { orderAction, orderStatusLabel } from '@comanda/domain/orders/order-status';
-import { paymentMethodLabel } from '@comanda/domain/orders/payment';
+import { canMarkPaid, paymentMethodLabel } from '@comanda/domain/orders/payment';
 import { Button } from '../../../components/ui/button';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -72,7 +72,7 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
           {ot('detail.cancel')}
         </Button>
       ) : null}
-      {order.payment_status !== 'paid' ? (
+      {order.payment_status !== 'paid' && canMarkPaid(order.status) ? (
         <Button variant="secondary" disabled={pending} loading={running === 'paid'} onClick={() => void run({ kind: 'paid', orderId: order.id })}>
           {ot('detail.markPaid')}
         </Button>

@@ -6,6 +6,7 @@ import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { paymentMethodLabel, type PaymentMethod } from '@comanda/domain/orders/payment';
 import { acceptedPaymentMethods } from '@comanda/domain/business/payment-settings';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
+import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -14,6 +15,7 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { notifyApiError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
+import { useHasPermission } from '../../../lib/use-permission';
 import { notify } from '../../../lib/toast';
 import { useCloseBill } from '../api/tables';
 import { usePdvT } from '../i18n';
@@ -50,6 +52,7 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
   // The server closes with the business's current rate (an order may predate it).
   const percent = business.waiter_service_charge?.value ?? 0;
   const [serviceOn, setServiceOn] = useState(percent > 0);
+  const mayRemoveServiceCharge = useHasPermission(REMOVE_SERVICE_CHARGE_PERMISSION);
   const total = billTotal(order, serviceOn, percent);
   const [payments, setPayments] = useState<BillPayment[]>([{ method: methods[0] ?? 'money', amount: total, received: 0 }]);
   const close = useCloseBill(business.id);
@@ -82,7 +85,7 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
   return (
     <div className="flex flex-col gap-4" data-testid="pdv-close-bill">
       {percent > 0 ? (
-        <SwitchField label={pt('close.serviceCharge')} checked={serviceOn} onChange={(e) => setServiceOn(e.target.checked)} />
+        <SwitchField label={pt('close.serviceCharge')} checked={serviceOn} disabled={serviceOn && !mayRemoveServiceCharge} onChange={(e) => setServiceOn(e.target.checked)} />
       ) : null}
       <p className="flex justify-between text-base font-semibold text-gray-900">
         <span>{pt('totals.total')}</span>

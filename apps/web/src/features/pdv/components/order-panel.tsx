@@ -5,6 +5,7 @@ import type { DeliveryArea } from '@comanda/domain/delivery/district-delivery';
 import { ORDER_TYPE_NAMES, type LocalSubType, type OrderType } from '@comanda/domain/orders/order-type';
 import { paymentMethodLabel, type PaymentMethod } from '@comanda/domain/orders/payment';
 import type { PdvState } from '@comanda/domain/pdv/pdv-state';
+import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 import type { CouponRefusal } from '@comanda/domain/coupons/coupon-rules';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -70,6 +71,7 @@ export function OrderPanel(props: OrderPanelProps) {
   const pt = usePdvT();
   // A discount by hand needs give_discounts (issue 19); one already given stays in view, read-only.
   const mayDiscount = useHasPermission('give_discounts');
+  const mayRemoveServiceCharge = useHasPermission(REMOVE_SERVICE_CHARGE_PERMISSION);
   const { t } = useTranslation();
   const lang = getLocale();
   const currency = business.currency;
@@ -138,6 +140,7 @@ export function OrderPanel(props: OrderPanelProps) {
           <SwitchField
             label={pt('payment.serviceCharge', { percent: `${percent.toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US')}%` })}
             checked={details.service_charge_on}
+            disabled={details.service_charge_on && !mayRemoveServiceCharge}
             onChange={(e) => props.onDetails({ service_charge_on: e.target.checked })}
           />
         ) : null}
