@@ -79,6 +79,25 @@ describe('automatic printing', () => {
     expect(claimed[1]!.text).toContain('1x Suco de maracujá');
   });
 
+  it('an order placed the moment after an automatic printer is added gets its kitchen ticket (issue 30)', async () => {
+    const shop = await createShop(t.app);
+    const pizza = await insertProduct(t.app, shop.business.id, { name: 'Pizza', amount: 4000 });
+    const pickup = { order_type_id: 2, customer_name: 'Ana', products: [{ id: pizza.id }] };
+    // An order before any printer: the business prints nothing automatically (and may remember so).
+    const before = orderOf(await api.place(shop.waiter, pickup));
+    const printer = await addPrinter(shop);
+    const after = orderOf(await api.place(shop.waiter, pickup));
+    expect((await jobsOf(after.id, 1)).map((j) => [j.kind, j.printerId])).toEqual([['kitchen', printer.id]]);
+    expect(await jobsOf(before.id, 1)).toEqual([]);
+    // Turned off and on again: the next order follows at once each time.
+    await api.call(shop.user, 'PUT', `/businesses/${shop.business.id}/printer/${printer.id}`, { name: 'Cozinha', connection: 'network', host: '10.0.0.9', auto_print: false });
+    const off = orderOf(await api.place(shop.waiter, pickup));
+    await api.call(shop.user, 'PUT', `/businesses/${shop.business.id}/printer/${printer.id}`, { name: 'Cozinha', connection: 'network', host: '10.0.0.9', auto_print: true });
+    const on = orderOf(await api.place(shop.waiter, pickup));
+    expect(await jobsOf(on.id, 1)).toHaveLength(1);
+    expect(await jobsOf(off.id, 1)).toEqual([]);
+  });
+
   it('a printer with categories gets only their items; a printer without automatic printing gets nothing', async () => {
     const shop = await createShop(t.app);
     const pizza = await insertProduct(t.app, shop.business.id, { name: 'Pizza', amount: 4000 });

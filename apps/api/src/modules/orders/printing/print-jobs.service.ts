@@ -204,30 +204,18 @@ export async function acknowledgeJob(app: FastifyInstance, businessId: number, j
 }
 
 /**
- * Whether the business has any automatic printer: the order paths ask before doing more. The answer
- * is kept 2 seconds per business (placing orders asks it for every batch, decision 0027), and
- * forgotten at once when this process changes the business's printers.
+ * Whether the business has any automatic printer: the order paths ask before doing more. Asked of the
+ * database every time (one indexed row, once per batch of new orders): a copy kept in a process was
+ * not forgotten by the other plugin instances nor by other processes, and an order placed just after
+ * a printer was added got no kitchen ticket (issue 30).
  */
-const AUTO_PRINTERS_TTL_MS = 2000;
-const autoPrinters = new WeakMap<FastifyInstance, Map<number, { value: boolean; at: number }>>();
-
-export async function hasAutoPrinters(app: FastifyInstance, businessId: number): Promise<boolean> {
-  const known = autoPrinters.get(app) ?? new Map<number, { value: boolean; at: number }>();
-  autoPrinters.set(app, known);
-  const hit = known.get(businessId);
-  if (hit && Date.now() - hit.at < AUTO_PRINTERS_TTL_MS) return hit.value;
-  const [row] = await app.db
+export async function hasAutoPrinters(q: Queryable, businessId: number): Promise<boolean> {
+  const [row] = await q
     .select({ id: printers.id })
     .from(printers)
     .where(and(eq(printers.businessId, businessId), eq(printers.autoPrint, true)))
     .limit(1);
-  known.set(businessId, { value: row !== undefined, at: Date.now() });
   return row !== undefined;
-}
-
-/** After a business's printers changed here: the next order asks the database again. */
-export function forgetAutoPrinters(app: FastifyInstance, businessId: number): void {
-  autoPrinters.get(app)?.delete(businessId);
 }
 
 /**
@@ -247,7 +235,7 @@ export async function autoPrintMany(app: FastifyInstance, business: BusinessRow,
   const due = orders.filter(({ order }) => order.status !== 'pending' || trigger.kind === 'canceled');
   if (due.length === 0) return;
   try {
-    if (trigger.kind !== 'canceled' && !(await hasAutoPrinters(app, business.id))) return;
+    if (trigger.kind !== 'canceled' && !(await hasAutoPrinters(app.db, business.id))) return;
     for (const { order, actor } of due) await printForOrder(app, app.db, business, order, trigger, actor);
   } catch (err) {
     app.log.error({ err, businessId: business.id }, 'automatic printing failed');

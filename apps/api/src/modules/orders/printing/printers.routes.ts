@@ -11,7 +11,6 @@ import { errorResponses } from '../../../lib/error-responses';
 import { currentDb, inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
-import { forgetAutoPrinters } from './print-jobs.service';
 import { listPrinters, printerValues, requirePrinter, toPrinterResource } from './printers.repository';
 
 // v1/businesses/{id}/printer(s) (issue 17, spec §7 "POST and DELETE printer"): the business's
@@ -51,8 +50,7 @@ export async function printersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const row = await inTransaction(db, async (tx, afterCommit) => {
-        afterCommit(() => forgetAutoPrinters(app, business.id));
+      const row = await inTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(printers)
           .values({ businessId: business.id, ...(await printerValues(tx, business.id, request.body, request.lang)) })
@@ -73,8 +71,7 @@ export async function printersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      const row = await inTransaction(db, async (tx, afterCommit) => {
-        afterCommit(() => forgetAutoPrinters(app, business.id));
+      const row = await inTransaction(db, async (tx) => {
         const before = await requirePrinter(tx, business.id, request.params.printerId, request.lang);
         const [updated] = await tx
           .update(printers)
@@ -96,8 +93,7 @@ export async function printersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      await inTransaction(db, async (tx, afterCommit) => {
-        afterCommit(() => forgetAutoPrinters(app, business.id));
+      await inTransaction(db, async (tx) => {
         const printer = await requirePrinter(tx, business.id, request.params.printerId, request.lang);
         await tx
           .update(printJobs)
