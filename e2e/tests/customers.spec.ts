@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addProduct, apiWithToken, deliverOnlyTo, openPdv, reais, type Api } from './pdv-support';
-import { createOwnerViaApi, signIn } from './support';
+import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
 
 // Issue 18, customers: a customer signs up through the public link on a phone; the owner sees her with
 // her consent; the PDV finds her by phone and fills her address and bairro; her order shows on her page; deleting
@@ -92,4 +92,55 @@ test('a customer signs up through the link on her phone; the PDV finds her by ph
   await expect(page.getByText('Nenhum cliente ainda')).toBeVisible();
   const orders = (await (await request.get(`/api/v1/businesses/${api.businessId}/orders`, { headers: api.headers })).json()) as { data: { customer_name: string }[] };
   expect(orders.data.map((o) => o.customer_name)).toEqual(['Beatriz Lima']);
+});
+
+test("a sign-up with a known customer's phone changes nothing until the phone's holder confirms from WhatsApp (issue 30)", async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const { token } = await createOwnerViaApi(request, 'Pizzaria da Confirmação');
+  const api = await apiWithToken(request, token);
+  const number = uniqueWhatsapp();
+  const created = await request.post('/api/v1/customers', { headers: api.headers, data: { first_name: 'Carla', whatsapp: number.typed, marketing_consent: false } });
+  expect(created.status()).toBe(201);
+  const customerId = ((await created.json()) as { data: { id: number } }).data.id;
+  const businesses = (await (await request.get('/api/v1/businesses', { headers: api.headers })).json()) as { data: { id: number; token: string }[] };
+  const businessToken = businesses.data.find((b) => b.id === api.businessId)!.token;
+  const customer = async () => ((await (await request.get(`/api/v1/customers/${customerId}`, { headers: api.headers })).json()) as { data: { email: string | null; marketing_consent: boolean } }).data;
+
+  // A stranger types Carla's phone on the public page: the page answers as for anyone.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await phone.goto(`/c/${businessToken}`);
+  await phone.getByLabel('Nome', { exact: true }).fill('Mallory');
+  await phone.getByLabel('WhatsApp', { exact: true }).fill(number.typed);
+  await phone.getByLabel('E-mail').fill('mallory@example.com');
+  await phone.getByLabel(/Quero receber promoções/).check();
+  await phone.waitForTimeout(3_000);
+  await phone.getByTestId('sign-up-submit').click();
+  await expect(phone.getByTestId('sign-up-done')).toContainText('Pronto, Mallory!');
+  await expect(phone.getByTestId('sign-up-done')).toContainText('enviamos uma mensagem ao seu WhatsApp');
+  expect(await customer()).toMatchObject({ email: null, marketing_consent: false });
+
+  // Carla gets the link on her WhatsApp (the outbox until WhatsApp is connected) and confirms.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(number.e164)}`)).json()) as { data: { text: string }[] };
+      link = data.map((m) => /https?:\/\/\S+\/confirmar\/\S+/.exec(m.text)?.[0]).find(Boolean) ?? '';
+      return link;
+    })
+    .toContain('/confirmar/');
+  const carla = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await carla.goto(new URL(link).pathname);
+  await expect(carla.getByRole('heading', { name: 'Confirme seus dados em Pizzaria da Confirmação' })).toBeVisible();
+  // Opening the page changes nothing; the button does.
+  expect(await customer()).toMatchObject({ email: null, marketing_consent: false });
+  await carla.getByRole('button', { name: 'Confirmar meus dados' }).click();
+  await expect(carla.getByTestId('sign-up-confirmed')).toContainText('Pronto, Carla!');
+  expect(await customer()).toMatchObject({ email: 'mallory@example.com', marketing_consent: true });
+
+  // A second press of the used link says so, in English too.
+  await carla.reload();
+  await carla.getByRole('button', { name: /^EN/ }).click();
+  await carla.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(carla.getByText('This confirmation link no longer works')).toBeVisible();
+  await carla.screenshot({ path: test.info().outputPath('confirm-used-en.png') });
 });

@@ -77,6 +77,7 @@ const openPages: RouteObject[] = [
   page(paths.emailChange, () => import('./routes/auth/email-change-page')),
   page(paths.logout, () => import('./routes/auth/logout-route')),
   page(paths.customerSignUp, withLocaleAreas(['customers'], () => import('./routes/customers/sign-up-page'))),
+  page(paths.customerSignUpConfirm, withLocaleAreas(['customers'], () => import('./routes/customers/sign-up-confirm-page'))),
 ];
 
 const menuPages: RouteObject[] = [

@@ -99,6 +99,8 @@ export const paths = {
   customersIdPointsHistory: route('customers-id-points-history', '/customers/:id/points-history', 'manage_customers'),
   /** The public sign-up link (issue 18): a customer registers with the business whose token it carries. */
   customerSignUp: route('c-token', '/c/:token', 'public'),
+  /** The link sent to a known number's WhatsApp to confirm a sign-up made with it (issue 30). */
+  customerSignUpConfirm: route('c-token-confirmar-code', '/c/:token/confirmar/:code', 'public'),
 
   orders: route('orders', '/orders', 'manage_orders'),
   pdv: route('pdv', '/pdv', 'use_pdv', 'pdv'),

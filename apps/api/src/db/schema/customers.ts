@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ConsentSource, CustomerSource } from '@comanda/domain/customers/customer-resource';
+import type { SignUpFields } from '@comanda/domain/customers/sign-up-change';
 import { businesses } from './businesses';
 import { districts } from './regions';
 import { foldedExpression } from './search-text';
@@ -52,3 +53,26 @@ export const customers = pgTable(
 );
 
 export type CustomerRow = typeof customers.$inferSelect;
+/*
+ * A sign-up through the public link for a WhatsApp number the business already has (issue 30): its
+ * change waits here until the person who holds the number opens the single-use link sent to it.
+ * Only the token's hash is kept; a newer sign-up for the customer replaces the older one.
+ */
+export const customerConfirmations = pgTable(
+  'customer_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    change: jsonb('change').$type<Partial<SignUpFields>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_confirmations_token_unique').on(t.tokenHash), index('customer_confirmations_customer_idx').on(t.customerId)],
+);

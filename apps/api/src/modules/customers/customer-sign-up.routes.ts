@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CustomerSignUpBodySchema, SignUpBusinessSchema } from '@comanda/domain/customers/customer-resource';
-import { nextConsent, NO_CONSENT } from '@comanda/domain/customers/marketing-consent';
 import { checkSignUpGuard } from '@comanda/domain/customers/sign-up-guard';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { one } from '@comanda/domain/wire/envelopes';
 import type { Queryable } from '../../db/client';
-import { businesses, customers } from '../../db/schema/index';
+import { businesses } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { uploadUrl } from '../../lib/images';
@@ -18,24 +17,24 @@ import { perIpLimit } from '../../lib/rate-limits';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
 import { publicAccess } from '../../plugins/route-access';
-import { consentColumns } from './customers.service';
+import { confirmSignUp, signUpCustomer } from './customer-sign-up.service';
 
 /*
  * The public sign-up link (spec §7 POST v1/customers/{token}; issue 18): a customer registers with the
  * business from the page /c/{token}, printed as a QR code at the counter. No account, so: a per-IP
  * rate limit, the bot check of sign-up-guard.ts, and an answer that is the same whether the phone was
- * known or not (the link must not tell a stranger who is a customer). A known phone keeps its data;
- * blanks are filled, and a consent given now is recorded; an unticked box withdraws nothing (an
- * opt-out is the customer's explicit choice, made with the business).
+ * known or not (the link must not tell a stranger who is a customer). A known phone changes nothing
+ * until its holder confirms through the link sent to it (customer-sign-up.service.ts, issue 30).
  */
 
 const tags = ['customers'];
 const params = z.strictObject({ token: z.string().min(1).max(100) });
 const SignUpAnswerSchema = z.object({ first_name: z.string(), business_name: z.string() });
+const SignUpConfirmBodySchema = z.strictObject({ code: z.string().min(20).max(100) });
 
 async function businessByToken(q: Queryable, token: string, lang: Lang) {
   const [business] = await q
-    .select({ id: businesses.id, name: businesses.name, logoPath: businesses.logoPath })
+    .select({ id: businesses.id, name: businesses.name, token: businesses.token, logoPath: businesses.logoPath })
     .from(businesses)
     .where(and(eq(businesses.token, token), eq(businesses.isBlocked, false)));
   if (!business) throw new AppError('not_found', msg(lang, 'sign_up_link_invalid'));
@@ -78,42 +77,28 @@ export async function customerSignUpRoutes(app: FastifyInstance) {
       const guard = checkSignUpGuard({ honeypot: body.website, shownAt: body.shown_at, now: now.getTime() });
       if (guard !== 'ok') throw fieldError('shown_at', msg(lang, guard === 'bot' ? 'sign_up_bot' : 'sign_up_stale'));
       const whatsapp = normalizeWhatsapp(body.whatsapp, lang);
-      const consent = consentColumns(nextConsent(NO_CONSENT, body.marketing_consent, 'sign_up_link', now));
-      await q
-        .insert(customers)
-        .values({
-          businessId: business.id,
-          firstName: body.first_name,
-          lastName: body.last_name ?? null,
-          email: body.email ?? null,
-          whatsapp,
-          birthday: body.birthday ?? null,
-          source: 'sign_up_link',
-          ...consent,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [customers.businessId, customers.whatsapp],
-          set: {
-            firstName: sql`case when ${customers.firstName} = '' then excluded.first_name else ${customers.firstName} end`,
-            lastName: sql`coalesce(${customers.lastName}, excluded.last_name)`,
-            email: sql`coalesce(${customers.email}, excluded.email)`,
-            birthday: sql`coalesce(${customers.birthday}, excluded.birthday)`,
-            // A consent given now is recorded (once: a customer who had it keeps its first date).
-            ...(body.marketing_consent
-              ? {
-                  marketingConsentAt: sql`case when ${customers.marketingConsent} then ${customers.marketingConsentAt} else excluded.marketing_consent_at end`,
-                  marketingConsentSource: sql`case when ${customers.marketingConsent} then ${customers.marketingConsentSource} else excluded.marketing_consent_source end`,
-                  marketingOptOutAt: sql`null`,
-                  marketingConsent: sql`true`,
-                }
-              : {}),
-            updatedAt: now,
-          },
-        });
+      await signUpCustomer(app, business, body, whatsapp, lang, now);
       reply.code(201);
       return { data: { first_name: body.first_name, business_name: business.name } };
+    },
+  );
+
+  r.post(
+    '/customers/:token/confirm',
+    {
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'customer-sign-up', app.config.rateLimitSignUpPerMinute) },
+      schema: {
+        tags,
+        summary: 'The holder of a known WhatsApp number confirms what a sign-up through the public link asked to change (the single-use link sent to the number)',
+        params,
+        body: SignUpConfirmBodySchema,
+        response: { 200: one(SignUpAnswerSchema), ...errorResponses(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      const business = await businessByToken(currentDb(db), request.params.token, request.lang);
+      const { firstName } = await confirmSignUp(app, business.id, request.body.code, request.lang, requestNow(request));
+      return { data: { first_name: firstName, business_name: business.name } };
     },
   );
 }

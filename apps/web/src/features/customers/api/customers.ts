@@ -108,3 +108,11 @@ export function useServedDistricts(businessId: number) {
     staleTime: 60_000,
   });
 }
+
+/** POST v1/customers/{token}/confirm: the holder of a known number confirms a sign-up made with it (issue 30). */
+export function useConfirmSignUp(token: string) {
+  return useGuardedMutation({
+    mutationFn: async (code: string) =>
+      (await apiRequest<{ data: { first_name: string; business_name: string } }>(`/customers/${encodeURIComponent(token)}/confirm`, { method: 'POST', body: { code }, handleUnauthorized: false })).data,
+  });
+}
