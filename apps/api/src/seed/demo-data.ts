@@ -1,5 +1,6 @@
 import type { CreateBusinessBody } from '@comanda/domain/business/business-schemas';
 import type { OpeningHours } from '@comanda/domain/business/opening-hours';
+import type { OrderType } from '@comanda/domain/orders/order-type';
 
 // What the demo database holds: enough to try every screen as the three kinds of user.
 
@@ -76,3 +77,22 @@ export const DEMO_CUSTOMERS: readonly {
   { firstName: 'Camila', lastName: 'Ferreira', whatsapp: '+5511991234503', email: 'camila@example.com', consent: true, source: 'sign_up_link' },
   { firstName: 'Lucas', lastName: 'Oliveira', whatsapp: '+5511991234504', consent: false, source: 'back_office' },
 ];
+
+/** The two tables with a bill open in the demo (issue 30), and how many minutes ago each was opened. */
+export const DEMO_OPEN_TABLES: readonly (readonly [string, number])[] = [
+  ['Mesa 3', 50],
+  ['Mesa 8', 12],
+];
+
+/** The demo's stamp card: ten orders of R$ 30,00 or more earn R$ 20,00 off the next one. */
+export const DEMO_STAMP_CARD = { isActive: true, ordersRequired: 10, minOrderValue: 3000, rewardType: 'fixed', rewardValue: 2000 } as const;
+
+/** The demo's coupon: 10% off an order of R$ 50,00 or more, once per customer. */
+export const DEMO_COUPON = {
+  code: 'BEMVINDO10',
+  type: 'percentage',
+  percentHundredths: 1000,
+  minOrder: 5000,
+  usesPerCustomer: 1,
+  orderTypes: ['delivery', 'retirada', 'local'],
+} as const satisfies { orderTypes: readonly OrderType[] } & Record<string, unknown>;

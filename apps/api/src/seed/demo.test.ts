@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   businesses,
+  coupons,
+  loyaltyMovements,
+  orders,
   memberships,
   menuCategories,
   permissionGrants,
@@ -24,6 +27,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { seedDemoData } from './demo';
 import { seedDemoMenu } from './demo-menu';
 import { inTransaction } from '../lib/unit-of-work';
+import { addDays, businessDate } from '@comanda/domain/time/business-time';
 
 describe('seedDemoData on an empty database', () => {
   let t: TestApp;
@@ -113,6 +117,35 @@ describe('seedDemoData on an empty database', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('shows a restaurant in motion: a month of orders, two open tables, orders in progress, loyalty earned, a coupon (issue 30)', async () => {
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'owner@comanda.dev'));
+    const headers = await bearerFor(t, owner!.id);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    const businessId = owner!.currentBusinessId!;
+    // The dashboard's month has figures, whatever day of the month the seed ran on (the last 30 days).
+    const stats = (await get(`/businesses/${businessId}/stats?from=${isoDay(-30)}&to=${isoDay(0)}`)).data;
+    expect(stats.orders_count).toBeGreaterThan(100);
+    expect(stats.revenue_generated).toBeGreaterThan(100_000);
+    expect(stats.series.top_products.length).toBeGreaterThan(3);
+    expect((await get(`/businesses/${businessId}/orders?status=canceled`)).meta.total).toBeGreaterThan(0);
+    // Two tables with their bill open; three more orders in progress today.
+    const tables = (await get(`/businesses/${businessId}/tables`)).data as { name: string; status: string }[];
+    expect(tables.filter((table) => table.status === 'occupied').map((table) => table.name)).toEqual(['Mesa 3', 'Mesa 8']);
+    const open = await t.app.db.select().from(orders).where(notInArray(orders.status, ['finalized', 'canceled']));
+    expect(open.map((o) => o.status).sort()).toEqual(['done', 'in_consumption', 'noted', 'noted', 'processing']);
+    // Regular customers have orders, points and stamps; one coupon.
+    const juliana = (await get(`/businesses/${businessId}/customers?search=Juliana`)).data[0];
+    const detail = (await get(`/customers/${juliana.id}`)).data;
+    expect(detail.orders_count).toBeGreaterThan(3);
+    expect(await t.app.db.$count(loyaltyMovements, eq(loyaltyMovements.program, 'points'))).toBeGreaterThan(10);
+    expect(await t.app.db.$count(loyaltyMovements, eq(loyaltyMovements.program, 'stamps'))).toBeGreaterThan(10);
+    expect((await t.app.db.select().from(coupons)).map((c) => c.code)).toEqual(['BEMVINDO10']);
+  });
+
   it('has size, half-and-half (highest and average) and add-on groups', async () => {
     const groups = await t.app.db
       .select({ product: products.name, group: productVariations, items: variationItems.name })
@@ -180,4 +213,9 @@ async function bearerFor(t: TestApp, userId: number) {
   const token = newOpaqueToken();
   await t.app.db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
   return { authorization: `Bearer ${token}` };
+}
+
+/** The date `days` from today, in São Paulo (the demo business's time zone). */
+function isoDay(days: number): string {
+  return addDays(businessDate(new Date(), 'America/Sao_Paulo'), days);
 }

@@ -11,11 +11,13 @@ import { createBusiness } from '../modules/businesses/businesses.service';
 import { DEMO_BUSINESS, DEMO_CASHIER, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 import { saveOpeningHours } from '../modules/businesses/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
+import { seedDemoActivity } from './demo-activity';
 
 /**
  * Demo data on an EMPTY database only (no users at all): a platform admin, the business 'Pizzaria
  * Bella Napoli' (on a fresh trial, with the menu of demo-menu-data.ts, tables and a few customers)
- * with its owner, a waiter and a cashier who signs in with her WhatsApp.
+ * with its owner, a waiter and a cashier who signs in with her WhatsApp, and a month of its orders
+ * (demo-activity.ts).
  * A database with any user is left alone, so a second start, or a real installation, is never
  * touched. Returns whether it seeded.
  */
@@ -54,6 +56,14 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       );
       // The admin starts in no business: they choose one to enter from /businesses (decision 0019).
       await tx.update(users).set({ currentBusinessId: business.id }).where(inArray(users.id, [ids.waiter, ids.cashier]));
+      await seedDemoActivity(app, tx, {
+        businessId: business.id,
+        staff: [
+          { id: ids.waiter, name: DEMO_USERS.waiter.name },
+          { id: ids.cashier, name: DEMO_CASHIER.name },
+        ],
+        now,
+      });
     });
   } catch (err) {
     // Another process seeding the same database at the same moment wins the unique e-mail index.

@@ -137,14 +137,15 @@ function discountAudit(order: OrderRow) {
 export async function insertOrders(
   db: Db,
   q: Queryable,
-  input: { businessId: number; series: string; orders: readonly OrderToWrite[] },
+  input: { businessId: number; series: string; orders: readonly OrderToWrite[]; at?: Date },
 ): Promise<OrderResource[]> {
   if (input.orders.length === 0) return [];
   const [orderIds, lineIds] = await Promise.all([
     takeIds(db, q, 'orders_id_seq', input.orders.length),
     takeIds(db, q, 'order_lines_id_seq', input.orders.reduce((sum, o) => sum + o.lines.length, 0)),
   ]);
-  const at = new Date();
+  // When they were placed: now, but for the demo's past month (seed/demo-activity.ts).
+  const at = input.at ?? new Date();
   let nextLine = 0;
   const written = input.orders.map((o, i) => {
     const order = orderRow(o.order, { id: orderIds[i]!, series: input.series, status: o.status, at });
