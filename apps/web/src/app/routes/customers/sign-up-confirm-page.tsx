@@ -1,10 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LoadingStatus } from '../../../components/ui/query-state';
-import { useConfirmSignUp, useSignUpBusiness } from '../../../features/customers/api/customers';
+import { useConfirmSignUp } from '../../../features/customers/api/customers';
+import { PublicBusinessCard } from '../../../features/customers/components/public-business-card';
 import { useCustomersT } from '../../../features/customers/i18n';
 
 /**
@@ -16,30 +15,19 @@ export function Component() {
   const ct = useCustomersT();
   const params = useParams();
   const token = params['token'] ?? '';
-  const business = useSignUpBusiness(token);
   const confirm = useConfirmSignUp(token);
-  const name = business.data?.name ?? ct('signUp.confirmBusiness');
   return (
-    <main className="flex flex-1 items-start justify-center bg-gray-50 px-4 py-8 sm:items-center" data-testid="page-customerSignUpConfirm">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <div className="mb-4 flex justify-end">
-          <LanguageSwitch />
-        </div>
-        {business.isError ? (
-          <Alert tone="error" title={ct('signUp.invalidTitle')}>
-            {business.error.message}
-          </Alert>
-        ) : !business.data ? (
-          <LoadingStatus label={ct('signUp.loading')} />
-        ) : confirm.data ? (
+    <PublicBusinessCard token={token} testId="page-customerSignUpConfirm">
+      {(business) =>
+        confirm.data ? (
           <div className="flex flex-col items-center gap-3 py-6 text-center" role="status" data-testid="sign-up-confirmed">
             <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
             <h1 className="text-xl font-semibold text-gray-900">{ct('signUp.confirmedTitle', { name: confirm.data.first_name })}</h1>
-            <p className="text-gray-600">{ct('signUp.confirmedText', { business: name })}</p>
+            <p className="text-gray-600">{ct('signUp.confirmedText', { business: business.name })}</p>
           </div>
         ) : (
           <div className="flex flex-col gap-4 text-center">
-            <h1 className="text-2xl font-semibold text-gray-900">{ct('signUp.confirmTitle', { business: name })}</h1>
+            <h1 className="text-2xl font-semibold text-gray-900">{ct('signUp.confirmTitle', { business: business.name })}</h1>
             <p className="text-sm text-gray-600">{ct('signUp.confirmText')}</p>
             {confirm.isError ? (
               <Alert tone="error" title={ct('signUp.confirmFailedTitle')}>
@@ -50,8 +38,8 @@ export function Component() {
               {ct('signUp.confirmSubmit')}
             </Button>
           </div>
-        )}
-      </div>
-    </main>
+        )
+      }
+    </PublicBusinessCard>
   );
 }
