@@ -7,14 +7,14 @@ import { runFixed } from '../../db/fixed-statement';
 /*
  * The dashboard's figures (issue 16), read from the orders and lines of the period through indexes
  * on business and time (docs/decisions/0028 says why there is no rollup table). Canceled orders
- * count nowhere. Sums of money are 64-bit (`::float8`, a JS number from either driver, exact below
+ * count nowhere, nor do orders waiting to be accepted (issue 31: a sale is a sale once accepted). Sums of money are 64-bit (`::float8`, a JS number from either driver, exact below
  * 2^53 centavos): a busy restaurant's month passes the 2^31 centavos of an int (issue 30).
  */
 
 // $1 business, $2 first instant, $3 end instant (excluded), as ISO text.
 const TOTALS = `
 select coalesce(sum(total), 0)::float8 as revenue, count(*)::int as orders
-from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status <> 'canceled'`;
+from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status not in ('canceled', 'pending')`;
 
 // $1 business, $2 first instant, $3 end instant (excluded), as ISO text, $4 time zone. One pass over
 // the period's orders gives every series (grouping sets); `set` tells which grouping a row belongs to
@@ -26,20 +26,21 @@ select (local::date)::text as day, extract(hour from local)::int as hour, paymen
   grouping(local::date, extract(hour from local), payment_type, order_type) as set
 from (
   select total, payment_type, order_type, created_at at time zone $4::text as local
-  from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status <> 'canceled'
+  from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status not in ('canceled', 'pending')
 ) kept
 group by grouping sets ((local::date), (extract(hour from local)), (payment_type), (order_type), ())`;
 
 const SET = { day: 7, hour: 11, method: 13, type: 14, all: 15 } as const;
 
-// The lines ordered in the period (order_lines_business_created_idx), but those of canceled orders.
+// The lines ordered in the period (order_lines_business_created_idx), but those of canceled orders and of
+// orders not accepted yet.
 const TOP_PRODUCTS = `
 select coalesce(json_agg(json_build_object('product_id', product_id, 'name', name, 'qty', qty, 'revenue', revenue) order by qty desc, revenue desc), '[]') as top_products
 from (
   select l.product_id, max(l.product_name) as name, sum(l.qty)::int as qty, sum(l.subtotal)::float8 as revenue
   from order_lines l
   where l.business_id = $1 and l.created_at >= $2::timestamptz and l.created_at < $3::timestamptz
-    and l.order_id not in (select id from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status = 'canceled')
+    and l.order_id not in (select id from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status in ('canceled', 'pending'))
   group by l.product_id order by 3 desc, 4 desc limit 10
 ) p`;
 
@@ -47,11 +48,11 @@ from (
 const NEW_CUSTOMERS = `
 select count(*)::int as customers from (
   select distinct customer_phone_digits as digits
-  from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status <> 'canceled'
+  from orders where business_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz and status <> 'canceled' and status <> 'pending'
 ) p
 where p.digits <> '' and not exists (
   select 1 from orders o
-  where o.business_id = $1 and o.customer_phone_digits = p.digits and o.created_at < $2::timestamptz and o.status <> 'canceled'
+  where o.business_id = $1 and o.customer_phone_digits = p.digits and o.created_at < $2::timestamptz and o.status <> 'canceled' and o.status <> 'pending'
 )`;
 
 export interface PeriodFigures {

@@ -27,7 +27,7 @@ const PRODUCTS = [
 interface Generated {
   date: string;
   hour: number;
-  status: 'noted' | 'finalized' | 'canceled';
+  status: 'pending' | 'noted' | 'finalized' | 'canceled';
   type: (typeof TYPES)[number];
   method: (typeof METHODS)[number];
   phone: string | null;
@@ -93,7 +93,7 @@ function generate(seed: number, dates: string[], count: number): Generated[] {
     return {
       date: dates[pick(dates.length)]!,
       hour: pick(24),
-      status: roll === 0 ? 'canceled' : roll < 4 ? 'finalized' : 'noted',
+      status: roll === 0 ? 'canceled' : roll === 1 ? 'pending' : roll < 4 ? 'finalized' : 'noted',
       type: TYPES[pick(TYPES.length)]!,
       method: METHODS[pick(METHODS.length)]!,
       // Some customers write their phone with punctuation: the same customer either way.
@@ -131,7 +131,8 @@ describe('GET v1/businesses/{id}/stats', () => {
     const res = await get(business.id, owner);
     expect(res.statusCode).toBe(200);
     const stats = (res.json() as { data: StatsResource }).data;
-    const kept = generated.filter((o) => o.status !== 'canceled');
+    // Canceled orders and those not accepted yet count nowhere.
+    const kept = generated.filter((o) => o.status !== 'canceled' && o.status !== 'pending');
     const month = kept.filter((o) => o.date >= '2026-11-01');
     const today = month.filter((o) => o.date === TODAY);
     const sum = (list: Generated[]) => list.reduce((s, o) => s + o.total, 0);
@@ -196,7 +197,7 @@ describe('GET v1/businesses/{id}/stats', () => {
     const res = await get(business.id, owner, '?from=2026-10-31&to=2026-11-02');
     const stats = (res.json() as { data: StatsResource }).data;
     expect(stats.series!.revenue_per_day.map((d) => d.date)).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
-    const kept = generated.filter((o) => o.status !== 'canceled' && o.date >= '2026-10-31' && o.date <= '2026-11-02');
+    const kept = generated.filter((o) => o.status !== 'canceled' && o.status !== 'pending' && o.date >= '2026-10-31' && o.date <= '2026-11-02');
     expect(stats.orders_count).toBe(kept.length);
   });
 
