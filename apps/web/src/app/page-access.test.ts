@@ -80,10 +80,15 @@ const userMenu = (user: User) => visibleUserMenuLinks(user).map((link) => link.k
 const settings = (user: User) => visibleSettingsGroups(user).map((group) => [group.key, group.entries.length]);
 
 describe('what each user is shown', () => {
-  it('a waiter (orders and PDV): home and PDV, the profile, and no settings, plan or subscription', () => {
-    expect(sideMenu(waiter)).toEqual(['home', 'pdv']);
+  it('a waiter (orders and PDV): home, PDV and the orders, the profile, and no settings, plan or subscription', () => {
+    expect(sideMenu(waiter)).toEqual(['home', 'pdv', 'orders']);
     expect(userMenu(waiter)).toEqual(['profile']);
     expect(settings(waiter)).toEqual([]);
+  });
+
+  it('the kitchen (manage_orders only) reaches the order manager from the menu', () => {
+    const kitchen = userWith({ permissions: [{ name: 'manage_orders', granted: true, business_id: BUSINESS_ID }] });
+    expect(sideMenu(kitchen)).toEqual(['home', 'orders']);
   });
 
   it('a manager with the team only reaches settings through Equipe', () => {
@@ -94,7 +99,7 @@ describe('what each user is shown', () => {
   });
 
   it('an owner: every business entry, no platform ones', () => {
-    expect(sideMenu(owner)).toEqual(['home', 'pdv', 'menu', 'customers', 'whatsapp']);
+    expect(sideMenu(owner)).toEqual(['home', 'pdv', 'orders', 'menu', 'customers', 'whatsapp']);
     expect(userMenu(owner)).toEqual(['profile', 'subscription', 'settings']);
     expect(settings(owner)).toEqual([['business', 9], ['sales', 4]]);
   });
@@ -103,7 +108,7 @@ describe('what each user is shown', () => {
     expect(sideMenu(adminOutside)).toEqual(['home', 'businesses']);
     expect(userMenu(adminOutside)).toEqual(['profile']);
     expect(settings(adminOutside)).toEqual([['admin', 3]]);
-    expect(sideMenu(adminInside)).toEqual(['home', 'pdv', 'menu', 'customers', 'whatsapp', 'businesses']);
+    expect(sideMenu(adminInside)).toEqual(['home', 'pdv', 'orders', 'menu', 'customers', 'whatsapp', 'businesses']);
     expect(settings(adminInside)).toEqual([['business', 9], ['sales', 4], ['admin', 3]]);
   });
 });

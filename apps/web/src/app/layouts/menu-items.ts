@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, Building2, CreditCard, House, MessageCircle, MonitorSmartphone, Settings, UserRound, Users } from 'lucide-react';
+import { BookOpen, Building2, ClipboardList, CreditCard, House, MessageCircle, MonitorSmartphone, Settings, UserRound, Users } from 'lucide-react';
 import type { User } from '@comanda/domain/auth/user-schema';
 import { canOpen } from '../../lib/permissions';
 import { paths, type AppRoute } from '../../lib/paths';
@@ -10,17 +10,21 @@ import { paths, type AppRoute } from '../../lib/paths';
  */
 
 export type MenuItem = {
-  key: 'home' | 'pdv' | 'menu' | 'customers' | 'whatsapp' | 'businesses';
+  key: 'home' | 'pdv' | 'orders' | 'menu' | 'customers' | 'whatsapp' | 'businesses';
   route: AppRoute;
   icon: LucideIcon;
   /** Spec §2: WhatsApp carries a green 'Novo!' badge. */
   isNew?: boolean;
 };
 
-/** The left menu (spec §2). */
+/**
+ * The left menu (spec §2), with Pedidos (the order manager) besides the spec's entries: someone who
+ * only manages the orders (the kitchen) has a way to their screen (issue 31).
+ */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', route: paths.home, icon: House },
   { key: 'pdv', route: paths.pdv, icon: MonitorSmartphone },
+  { key: 'orders', route: paths.pedidos, icon: ClipboardList },
   { key: 'menu', route: paths.cardapio, icon: BookOpen },
   { key: 'customers', route: paths.customers, icon: Users },
   { key: 'whatsapp', route: paths.whatsapp, icon: MessageCircle, isNew: true },

@@ -33,10 +33,18 @@ export function shouldRevalidate() {
 export function Component() {
   const { t } = useTranslation();
   const result = useLoaderData<typeof loader>();
-  const { data: user } = useMe();
+  const me = useMe();
+  const user = me.data;
   // A new account arrives here logged in by the link, with no business yet: setting it up is next.
   const next = !user ? paths.login.to() : user.current_business_id === null ? paths.setup.to() : paths.home.to();
   const nextLabel = !user ? t('verifyEmail.goLogin') : user.current_business_id === null ? t('verifyEmail.goSetup') : t('verifyEmail.goHome');
+  // Until the session is known, no way on: someone signed in must not be offered the login (issue 31).
+  const nextLink = (variant: 'primary' | 'secondary') =>
+    me.isPending ? null : (
+      <Link to={next} className={buttonClasses(variant)}>
+        {nextLabel}
+      </Link>
+    );
 
   if (result.state === 'success') {
     return (
@@ -44,11 +52,7 @@ export function Component() {
         <ResultPanel
           tone="success"
           title={t('verifyEmail.successTitle')}
-          actions={
-            <Link to={next} className={buttonClasses('primary')}>
-              {nextLabel}
-            </Link>
-          }
+          actions={nextLink('primary')}
         >
           {result.message || t('verifyEmail.successText')}
         </ResultPanel>
@@ -67,9 +71,7 @@ export function Component() {
           actions={
             <>
               {resendButton}
-              <Link to={next} className={buttonClasses('secondary')}>
-                {nextLabel}
-              </Link>
+              {nextLink('secondary')}
             </>
           }
         >
@@ -82,9 +84,7 @@ export function Component() {
           actions={
             <>
               {resendButton}
-              <Link to={next} className={buttonClasses(user ? 'primary' : 'secondary')}>
-                {nextLabel}
-              </Link>
+              {nextLink(user ? 'primary' : 'secondary')}
             </>
           }
         >

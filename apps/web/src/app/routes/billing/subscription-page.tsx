@@ -1,9 +1,9 @@
 import { Receipt } from 'lucide-react';
+import { usePlanDetailText } from '../home/use-plan-detail-text';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatDate } from '../../../lib/format';
 import { useHomeT } from '../../../features/dashboard/i18n';
 import { useCurrentBusiness } from '../../use-session';
 
@@ -13,14 +13,7 @@ export function Component() {
   const business = useCurrentBusiness();
   const status = business?.plan_status;
 
-  let detail: string | null = null;
-  if (status?.is_trial && status.trial_days_remaining !== null) {
-    detail = ht('trialDays', { count: Math.max(status.trial_days_remaining, 0) });
-  } else if (status?.expires_at) {
-    detail = status.is_expired
-      ? t('pages.subscription.expiredOn', { date: formatDate(status.expires_at) })
-      : ht('validUntil', { date: formatDate(status.expires_at) });
-  }
+  const detail = usePlanDetailText(status);
 
   return (
     <div className="space-y-6" data-testid="page-subscription">

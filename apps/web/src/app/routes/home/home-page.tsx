@@ -1,4 +1,5 @@
 import { BookOpen, ChefHat, ClipboardList, MonitorSmartphone, Sparkles, Store, Users, type LucideIcon } from 'lucide-react';
+import { usePlanDetailText } from './use-plan-detail-text';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@comanda/domain/business/business-schemas';
@@ -6,7 +7,6 @@ import { Card } from '../../../components/ui/card';
 import { toLang } from '@comanda/domain/validation/lang';
 import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
 import { TodaySummary } from '../../../features/dashboard/components/today-summary';
-import { formatDate } from '../../../lib/format';
 import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
@@ -20,12 +20,7 @@ function PlanSummary({ business }: { business: Business }) {
   const ht = useHomeT();
   const status = business.plan_status;
   const plan = t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan });
-  let detail: string | null = null;
-  if (status.is_trial && status.trial_days_remaining !== null) {
-    detail = ht('trialDays', { count: Math.max(status.trial_days_remaining, 0) });
-  } else if (status.expires_at) {
-    detail = ht('validUntil', { date: formatDate(status.expires_at) });
-  }
+  const detail = usePlanDetailText(status);
   return (
     <Link
       to={paths.subscription.to()}
