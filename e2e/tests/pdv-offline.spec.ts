@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi, DEMO, signIn } from './support';
-import { addProduct, apiWithToken, openPdv } from './pdv-support';
+import { addProduct, apiWithToken, openPdv, type Api } from './pdv-support';
 
 // Issue 15, "Nothing typed is lost": with the API unreachable an order waits in the browser with its
 // Idempotency-Key and is sent once when the API is back, however many times it is retried.
 
-test('an order sent while the API is unreachable waits, then is sent exactly once', async ({ page, request }) => {
-  // A business of its own: its order numbers count only this journey's orders.
-  const { email, token } = await createOwnerViaApi(request, 'Lanchonete Sem Sinal');
+/** A new business whose menu is one juice (R$ 9,00), and its owner's API access. */
+async function businessWithJuice(request: APIRequestContext, name: string): Promise<{ email: string; api: Api; productId: number | undefined }> {
+  const { email, token } = await createOwnerViaApi(request, name);
   const api = await apiWithToken(request, token);
   const category = (await (await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Bebidas' } })).json()) as { data: { id: number } };
   const imported = await request.post('/api/v1/products/import', { headers: api.headers, data: { category_id: category.data.id, products: [{ name: 'Suco de laranja', amount: 900 }] } });
   const productId = ((await imported.json()) as { data: { id: number }[] }).data[0]?.id;
+  return { email, api, productId };
+}
+
+test('an order sent while the API is unreachable waits, then is sent exactly once', async ({ page, request }) => {
+  // A business of its own: its order numbers count only this journey's orders.
+  const { email, api, productId } = await businessWithJuice(request, 'Lanchonete Sem Sinal');
 
   await signIn(page, email);
   await openPdv(page);
@@ -81,4 +87,36 @@ test('every retry of a waiting order carries the same Idempotency-Key, and a sen
   await expect(page.getByTestId('pdv-search')).toBeVisible();
   await page.waitForTimeout(2500);
   expect(keys.length).toBe(sentAt);
+});
+
+// Issue 31: in a fresh tab no toast had been shown, so the toast library had never been fetched; the
+// first one, offline, failed to load and emptied the page. The PDV now loads it with its page.
+test('a fresh PDV taken offline before any toast queues an order, shows it, and sends it once when back online', async ({ page, context, request }) => {
+  const { email, api } = await businessWithJuice(request, 'Quiosque Sem Rede');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await signIn(page, email);
+  await openPdv(page);
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await page.getByLabel('Nome').fill('Cliente da rede caída');
+  await addProduct(page, 'suco');
+  await page.getByTestId('pdv-submit').click();
+
+  const pending = page.getByTestId('pdv-pending');
+  await expect(pending.getByTestId('pdv-pending-order')).toHaveCount(1);
+  await expect(pending).toContainText('Cliente da rede caída');
+  // The toast says it too, and the page is still there.
+  await expect(page.getByText('Aguardando conexão — será enviado automaticamente').first()).toBeVisible();
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+
+  // Back online: the browser's online event sends it; no reload.
+  await context.setOffline(false);
+  await expect(pending).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('pdv-search')).toBeVisible();
+  const board = await request.get(`/api/v1/businesses/${api.businessId}/orders-real-time`, { headers: api.headers });
+  const orders = ((await board.json()) as { data: { customer_name?: string | null }[] }).data;
+  expect(orders).toHaveLength(1);
+  expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([]);
 });

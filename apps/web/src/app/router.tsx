@@ -3,6 +3,7 @@ import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { withLocaleAreas } from '../lib/i18n';
+import { loadToasts } from '../lib/toast';
 import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/session-loaders';
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
@@ -137,7 +138,8 @@ const settingsPages: RouteObject = {
 const appPages: RouteObject[] = [
   page(paths.home, withLocaleAreas(['home'], () => import('./routes/home/home-page'))),
   page(paths.profile, withLocaleAreas(['profile'], () => import('./routes/profile/profile-page')), { allowBlocked: true }),
-  page(paths.pdv, withLocaleAreas(['pdv'], () => import('./routes/pdv/pdv-page'))),
+  // The PDV queues orders offline: its toasts come with it, never fetched when the network is gone.
+  page(paths.pdv, withLocaleAreas(['pdv'], () => Promise.all([import('./routes/pdv/pdv-page'), loadToasts()]).then(([module]) => module))),
   page(paths.orders, withLocaleAreas(['orders'], () => import('./routes/orders/orders-page'))),
   page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
   page(paths.customers, withLocaleAreas(['customers'], () => import('./routes/customers/customers-page'))),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { closeRealtime, openRealtime, REALTIME_CONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
+import { whenIdle } from './when-idle';
 
 /**
  * Keeps the tab's realtime connection open while the calling component is mounted: the authenticated
@@ -16,11 +17,9 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
     const open = () => void openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
     // The socket's code and handshake wait until the page has painted and the browser is idle (at
     // most 2 s): they are not what the first screen shows (issue 20, /cardapio's first load).
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 2000 }) : null;
-    const timer = idle === null ? setTimeout(open, 0) : null;
+    const cancel = whenIdle(open);
     return () => {
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancel();
       closeRealtime();
     };
   }, []);
