@@ -120,3 +120,44 @@ test('a fresh PDV taken offline before any toast queues an order, shows it, and 
   expect(orders).toHaveLength(1);
   expect(errors.filter((message) => /dynamically imported module/.test(message))).toEqual([]);
 });
+
+// Issue 31: code that does not arrive is offered again in the page, never a blank page or a reload.
+test('a dialog or a page whose code does not arrive shows "Tentar novamente" in the page, which keeps what was typed', async ({ page }) => {
+  const blocked = (pattern: string) => page.route(pattern, (route) => route.abort('internetdisconnected'));
+  // The options dialog's code never arrived (the PDV's idle fetch of it failed too).
+  await blocked('**/assets/options-dialog-*.js');
+  await signIn(page, DEMO.owner);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Retirada' }).click();
+  await page.getByLabel('Nome').fill('Dona Cida');
+  await addProduct(page, 'refrigerante 2 litros');
+  // No reload may happen from here on: a page that reloads loses this mark.
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+
+  await page.getByTestId('pdv-search').fill('pizza meio a meio');
+  await page.getByTestId('pdv-products').getByRole('button', { name: /^Pizza meio a meio/ }).click();
+  const retry = page.getByTestId('chunk-retry');
+  await expect(retry).toContainText('Não foi possível carregar esta parte do Comanda');
+  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(1);
+  await expect(page.getByLabel('Nome')).toHaveValue('Dona Cida');
+
+  await page.unroute('**/assets/options-dialog-*.js');
+  await retry.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pizza meio a meio' })).toBeVisible();
+  await expect(retry).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pdv-cart-line')).toHaveCount(1);
+  await expect(page.getByLabel('Nome')).toHaveValue('Dona Cida');
+
+  // A page: the order manager's code fails; the menu and top bar stay, and the retry opens it.
+  await blocked('**/assets/order-manager-page-*.js');
+  await page.goto('/');
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.getByRole('link', { name: /^Gestor de pedidos/ }).click();
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await page.unroute('**/assets/order-manager-page-*.js');
+  await retry.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByTestId('page-pedidos')).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+});
