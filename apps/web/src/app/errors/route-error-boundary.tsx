@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { isApiError } from '../../lib/api-client';
@@ -58,19 +57,15 @@ function ChunkLoadFailed({ error }: { error: unknown }) {
 
   if (reloading) return <FullPageSpinner />;
   return (
+    // Plain markup, not the Alert component: this ships with the login page, within its budget.
     <MainLandmark className="mx-auto w-full max-w-xl px-4 py-10">
-      <Alert
-        tone="error"
-        testId="chunk-retry"
-        title={t('errors.chunkFailed')}
-        actions={
-          <Button size="sm" onClick={retry} loading={revalidator.state === 'loading'} data-testid="chunk-retry-button">
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('errors.chunkFailedHint')}
-      </Alert>
+      <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 ring-inset" data-testid="chunk-retry">
+        <p className="font-semibold">{t('errors.chunkFailed')}</p>
+        <p className="mt-1">{t('errors.chunkFailedHint')}</p>
+        <Button size="sm" className="mt-3" onClick={retry} loading={revalidator.state === 'loading'} data-testid="chunk-retry-button">
+          {t('common.retry')}
+        </Button>
+      </div>
     </MainLandmark>
   );
 }
