@@ -1,6 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { closeRealtime, openRealtime, REALTIME_CONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
+import {
+  closeRealtime,
+  openRealtime,
+  REALTIME_CONNECTED,
+  realtimeStatus,
+  subscribeRealtime,
+  subscribeRealtimeStatus,
+  type OpenRealtimeOptions,
+  type RealtimeHandler,
+  type RealtimeStatus,
+} from './socket';
 import { whenIdle } from './when-idle';
 
 /**
@@ -51,4 +61,9 @@ export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
       offReconnect();
     };
   }, [queryClient, event, keyJson]);
+}
+
+/** The realtime connection's status (lib/socket), re-rendering when it changes. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeRealtimeStatus, realtimeStatus, () => 'idle');
 }
