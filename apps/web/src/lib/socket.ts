@@ -56,17 +56,17 @@ export function subscribeRealtimeStatus(listener: () => void): () => void {
 /*
  * The browser knows at once when its network is gone; the socket's heartbeat would take up to a
  * ping interval and timeout to notice (issue 31: /pedidos still said "em tempo real" after 15 s). Back
- * online, a connection that may be dead is made again, and its `connect` has the pages read again
- * what they missed.
+ * online, the connection is made again at once, and its `connect` has the pages read again what
+ * they missed.
  */
 function wentOffline(): void {
   if (socket) setStatus('disconnected');
 }
 
 function cameOnline(): void {
-  // Still "connected" to the client means the old connection may be dead without knowing it; a
-  // socket that knows it is down is already retrying (within 5 s, the client's longest backoff).
-  if (socket?.connected && status !== 'connected') socket.disconnect().connect();
+  // Made again at once: a connection the client still thinks open may be dead, and one it knows is
+  // down waits for its backoff, whose attempts made offline may hang until their timeout (20 s).
+  if (socket && status !== 'connected') socket.disconnect().connect();
 }
 
 /** Calls `handler` for every `event` the server sends; returns the unsubscribe function. */
@@ -91,7 +91,14 @@ export interface OpenRealtimeOptions {
 export async function openRealtime({ onSessionEnded, load = () => import('socket.io-client') }: OpenRealtimeOptions = {}): Promise<void> {
   if (socket) return;
   const mine = ++generation;
-  const { io } = await load();
+  let io: Connect;
+  try {
+    ({ io } = await load());
+  } catch (error) {
+    // Offline before the client library arrived: not connected, which the pages say.
+    if (mine === generation) setStatus('disconnected');
+    throw error;
+  }
   if (mine !== generation || socket) return;
   // Same origin and cookie; the client reconnects by itself after a network loss or a server restart.
   const opened = io({ path: '/socket.io', withCredentials: true });

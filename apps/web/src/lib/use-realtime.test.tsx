@@ -53,13 +53,22 @@ describe('the realtime connection', () => {
     expect(client.socket.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a socket that knows it is down to its own retries when the browser is back online', async () => {
+  it('is disconnected when its client library cannot be loaded (offline before it arrived)', async () => {
+    await expect(openRealtime({ load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/realtime.js')) })).rejects.toThrow();
+    expect(realtimeStatus()).toBe('disconnected');
+  });
+
+  it('reconnects at once when the browser is back online, without waiting for the client’s backoff', async () => {
     const client = fakeClient();
     await openRealtime({ load: client.load });
     client.connect();
     client.disconnect('transport close');
     window.dispatchEvent(new Event('online'));
-    expect(client.socket.connect).not.toHaveBeenCalled();
+    expect(client.socket.connect).toHaveBeenCalledTimes(1);
+    // Connected: nothing to do.
+    client.connect();
+    window.dispatchEvent(new Event('online'));
+    expect(client.socket.connect).toHaveBeenCalledTimes(1);
   });
 
   it('opens once, same origin on /socket.io with the cookie, and closes', async () => {

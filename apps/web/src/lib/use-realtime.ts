@@ -24,12 +24,18 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
   });
   useEffect(() => {
     const options: OpenRealtimeOptions = { onSessionEnded: () => ended.current() };
-    const open = () => void openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
+    const open = () =>
+      void openRealtime(options).catch((err: unknown) => {
+        console.warn('realtime connection not opened', err);
+        // Its code did not arrive (offline): tried again when the browser is back online.
+        window.addEventListener('online', open, { once: true });
+      });
     // The socket's code and handshake wait until the page has painted and the browser is idle (at
     // most 2 s): they are not what the first screen shows (issue 20, /cardapio's first load).
     const cancel = whenIdle(open);
     return () => {
       cancel();
+      window.removeEventListener('online', open);
       closeRealtime();
     };
   }, []);
