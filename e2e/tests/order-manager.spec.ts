@@ -113,8 +113,15 @@ test('an order made while the connection was cut is on the board once it is back
   await openBoard(page);
   await expect.poll(() => upgraded, { timeout: 15_000 }).toBe(true);
 
+  const banner = page.getByTestId('connection-banner');
+  await expect(banner).toBeHidden();
   cut = true;
   await Promise.all(sockets.splice(0).map((ws) => ws.close()));
+  // Issue 31: the page says at once that new orders are not arriving: banner, header and tab title.
+  await expect(banner).toContainText('Sem conexão: os pedidos novos não estão chegando', { timeout: 3_000 });
+  await expect(page.getByTestId('page-pedidos')).not.toContainText('Pedidos chegando em tempo real');
+  await expect(page).toHaveTitle(/^⚠ Sem conexão · /);
+  await page.screenshot({ path: test.info().outputPath('connection-lost.png') });
   const res = await request.post('/api/v1/orders', {
     headers: owner.headers,
     data: { order_type_id: 2, customer_name: 'Pedido durante a queda', payment_type: 'pix', products: [{ id: productId, qty: 1 }] },
@@ -129,6 +136,24 @@ test('an order made while the connection was cut is on the board once it is back
   cut = false;
   await reread;
   await expect(card(page, number)).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toContainText('Conexão restabelecida: pedidos em tempo real de novo');
+  await expect(page).not.toHaveTitle(/Sem conexão/);
+  await page.screenshot({ path: test.info().outputPath('connection-back.png') });
+});
+
+test('the board says at once that the browser went offline, and that it is live again when back', async ({ page, context }) => {
+  await signIn(page, DEMO.owner);
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await openBoard(page);
+  await expect(page.getByText('Pedidos chegando em tempo real, do recebimento à entrega.')).toBeVisible();
+  // Once connected (the socket opens when the browser is idle), the network goes.
+  await socket;
+  await context.setOffline(true);
+  const banner = page.getByTestId('connection-banner');
+  // The browser's offline event comes a second or two after the emulation here, on a busy machine.
+  await expect(banner).toContainText('Sem conexão', { timeout: 5_000 });
+  await context.setOffline(false);
+  await expect(banner).toContainText('Conexão restabelecida', { timeout: 15_000 });
 });
 
 test('a pending order waits for "Aceitar"; with "Aceitar pedidos automaticamente" on, the next one is noted by the server', async ({ page, request }) => {

@@ -2,14 +2,16 @@ import { createBrowserRouter, matchRoutes, redirect, type NonIndexRouteObject, t
 import type { PaidFeature } from '@comanda/domain/features/upgrade-contexts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { retryableLazy } from './errors/retryable-lazy';
 import { withLocaleAreas } from '../lib/i18n';
+import { loadToasts } from '../lib/toast';
 import { adminLoader, authLoader, businessLoader, guestLoader } from './guards/session-loaders';
 import { RootLayout } from './layouts/root-layout';
 import { SplashLayout } from './layouts/splash-layout';
 import type { RouteHandle } from './layouts/use-route-name';
 import { buildPath, paths, type AppRoute } from '../lib/paths';
 
-type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
+type Lazy = Extract<NonNullable<NonIndexRouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /**
  * A page registered under its spec name; its module is a separate chunk (route-level splitting).
@@ -20,7 +22,8 @@ type Lazy = NonNullable<NonIndexRouteObject['lazy']>;
 function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'access'> = {}): NonIndexRouteObject {
   return {
     path: route.pattern,
-    lazy: route.feature ? requiringFeature(route.feature, lazy) : lazy,
+    // A chunk that failed (offline) is imported again by the error element's retry.
+    lazy: retryableLazy(route.feature ? requiringFeature(route.feature, lazy) : lazy, { ownLoader: route.access === 'platform_admin' }),
     handle: { name: route.name, access: route.access, ...handle },
     ...(route.access === 'platform_admin' ? { loader: adminLoader } : {}),
   };
@@ -31,9 +34,8 @@ function page(route: AppRoute, lazy: Lazy, handle: Omit<RouteHandle, 'name' | 'a
  * loaded with the page rather than with the router, which the login page loads.
  */
 function requiringFeature(feature: PaidFeature, lazy: Lazy): Lazy {
-  if (typeof lazy !== 'function') throw new Error('A plan feature page loads its module with a function');
-  return async (...args) => {
-    const [module, { RequireFeature }] = await Promise.all([lazy(...args), import('../components/require-feature')]);
+  return async () => {
+    const [module, { RequireFeature }] = await Promise.all([lazy(), import('../components/require-feature')]);
     const Page = module.Component;
     if (!Page) return module;
     return {
@@ -49,8 +51,8 @@ function requiringFeature(feature: PaidFeature, lazy: Lazy): Lazy {
   };
 }
 
-function indexPage(route: AppRoute, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
-  return { index: true, lazy, handle: { name: route.name, access: route.access } } as RouteObject;
+function indexPage(route: AppRoute, lazy: Lazy): RouteObject {
+  return { index: true, lazy: retryableLazy(lazy), handle: { name: route.name, access: route.access } } as RouteObject;
 }
 
 /**
@@ -138,7 +140,8 @@ const settingsPages: RouteObject = {
 const appPages: RouteObject[] = [
   page(paths.home, withLocaleAreas(['home'], () => import('./routes/home/home-page'))),
   page(paths.profile, withLocaleAreas(['profile'], () => import('./routes/profile/profile-page')), { allowBlocked: true }),
-  page(paths.pdv, withLocaleAreas(['pdv'], () => import('./routes/pdv/pdv-page'))),
+  // The PDV queues orders offline: its toasts come with it, never fetched when the network is gone.
+  page(paths.pdv, withLocaleAreas(['pdv'], () => Promise.all([import('./routes/pdv/pdv-page'), loadToasts()]).then(([module]) => module))),
   page(paths.orders, withLocaleAreas(['orders'], () => import('./routes/orders/orders-page'))),
   page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
   page(paths.customers, withLocaleAreas(['customers'], () => import('./routes/customers/customers-page'))),
@@ -178,13 +181,13 @@ export const routes: RouteObject[] = [
       },
       {
         loader: authLoader,
-        lazy: () => import('./layouts/setup-layout').then((m) => ({ Component: m.SetupLayout })),
+        lazy: retryableLazy(() => import('./layouts/setup-layout').then((m) => ({ Component: m.SetupLayout })), { ownLoader: true }),
         children: [page(paths.setup, () => import('./routes/setup/setup-page'))] },
       {
         id: 'app',
         loader: businessLoader,
         // Lazy: the menu, dropdown and dialog code is not needed by the login page.
-        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+        lazy: retryableLazy(() => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })), { ownLoader: true }),
         // Errors inside a page keep the menu and top bar around them.
         children: [{ ErrorBoundary: RouteErrorBoundary, children: appPages }],
       },

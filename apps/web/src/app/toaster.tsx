@@ -1,30 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, toasterMounted, useToasterWanted } from '../lib/toast';
+import type { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, toasterMounted, useLoadedToasts } from '../lib/toast';
 
-const SonnerToaster = lazy(async () => {
-  const { Toaster } = await import('sonner');
-  function MountedToaster(props: React.ComponentProps<typeof Toaster>) {
-    // Child effects run before this one, so sonner is subscribed when toasts are released.
-    useEffect(() => toasterMounted(), []);
-    return <Toaster {...props} />;
-  }
-  return { default: MountedToaster };
-});
+type ToasterProps = ComponentProps<typeof Toaster>;
 
-/** Spec §8 toasts: success, error, info; title and description; 3 s; closable. */
+function MountedToaster({ Toaster, ...props }: ToasterProps & { Toaster: ComponentType<ToasterProps> }) {
+  // Child effects run before this one, so sonner is subscribed when toasts are released.
+  useEffect(() => toasterMounted(), []);
+  return <Toaster {...props} />;
+}
+
+/** Spec §8 toasts: success, error, info; title and description; 3 s; closable. Rendered once the library has loaded (lib/toast). */
 export function AppToaster() {
   const { t } = useTranslation();
-  if (!useToasterWanted()) return null;
+  const sonner = useLoadedToasts();
+  if (!sonner) return null;
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster
-        position="bottom-right"
-        richColors
-        closeButton
-        duration={TOAST_DURATION_MS}
-        toastOptions={{ closeButtonAriaLabel: t('common.close') }}
-      />
-    </Suspense>
+    <MountedToaster
+      Toaster={sonner.Toaster}
+      position="bottom-right"
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { chunkIsGone, chunkUrlOf, CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -76,5 +76,18 @@ describe('reloadAfterChunkError (spec §8: at most once per 60 s)', () => {
     // A reload just happened, so the default environment must refuse without touching location.
     expect(reloadAfterChunkError()).toBe(false);
     window.sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+  });
+});
+
+describe('a chunk that failed: gone after a deploy, or only out of reach', () => {
+  it('reads the chunk’s address from the browser’s message', () => {
+    expect(chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/pdv-page-Bj.js'))).toBe('http://127.0.0.1:3000/assets/pdv-page-Bj.js');
+    expect(chunkUrlOf(new TypeError('Importing a module script failed.'))).toBeNull();
+  });
+
+  it('is gone when the server answers 404, not when it cannot be reached', async () => {
+    expect(await chunkIsGone('/assets/a.js', () => Promise.resolve(new Response(null, { status: 404 })))).toBe(true);
+    expect(await chunkIsGone('/assets/a.js', () => Promise.resolve(new Response(null, { status: 200 })))).toBe(false);
+    expect(await chunkIsGone('/assets/a.js', () => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
   });
 });

@@ -48,3 +48,22 @@ export function reloadAfterChunkError(env: ReloadEnv = browserEnv()): boolean {
   env.reload();
   return true;
 }
+
+/** The address of the script a failed dynamic import asked for, when the browser's message names it. */
+export function chunkUrlOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  return /(?:https?:\/\/[^\s'"]+|\/assets\/[^\s'"]+)\.js\b/.exec(error.message)?.[0] ?? null;
+}
+
+/**
+ * Whether the server says the chunk is gone (a deploy replaced it: reloading fetches the new
+ * index.html), as opposed to not answering (offline: importing it again later works).
+ */
+export async function chunkIsGone(url: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+}

@@ -1,33 +1,12 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeRealtime, openRealtime } from './socket';
+import { fakeClient } from './fake-realtime-client';
+import { closeRealtime, openRealtime, realtimeStatus } from './socket';
 import { useRealtimeEvent, useRealtimeInvalidate } from './use-realtime';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** A stand-in for socket.io-client: records the connection options and lets the test play the server. */
-function fakeClient() {
-  let onAny: ((event: string, payload: unknown) => void) | null = null;
-  const listeners = new Map<string, (arg?: unknown) => void>();
-  const socket = {
-    onAny: (fn: typeof onAny) => void (onAny = fn),
-    on: (event: string, fn: (arg?: unknown) => void) => void listeners.set(event, fn),
-    close: vi.fn(),
-  };
-  const io = vi.fn((_options: unknown) => socket as unknown as Socket);
-  return {
-    io,
-    socket,
-    load: () => Promise.resolve({ io }),
-    serverSends: (event: string, payload: unknown) => onAny?.(event, payload),
-    disconnect: (reason: string) => listeners.get('disconnect')?.(reason),
-    refuse: (message: string) => listeners.get('connect_error')?.(new Error(message)),
-    connect: () => listeners.get('connect')?.(),
-  };
-}
 
 let root: Root | null = null;
 function render(node: ReactNode) {
@@ -47,6 +26,51 @@ afterEach(() => {
 });
 
 describe('the realtime connection', () => {
+  it('says where it stands: connecting, connected, disconnected on a loss, idle once closed', async () => {
+    const client = fakeClient();
+    expect(realtimeStatus()).toBe('idle');
+    await openRealtime({ load: client.load });
+    expect(realtimeStatus()).toBe('connecting');
+    client.connect();
+    expect(realtimeStatus()).toBe('connected');
+    client.disconnect('transport close');
+    expect(realtimeStatus()).toBe('disconnected');
+    client.connect();
+    expect(realtimeStatus()).toBe('connected');
+    closeRealtime();
+    expect(realtimeStatus()).toBe('idle');
+  });
+
+  it('is disconnected as soon as the browser goes offline, and reconnects a connection that may be dead when it is back (issue 31)', async () => {
+    const client = fakeClient();
+    await openRealtime({ load: client.load });
+    client.connect();
+    window.dispatchEvent(new Event('offline'));
+    // The socket's heartbeat has not noticed yet; the page says it at once.
+    expect(realtimeStatus()).toBe('disconnected');
+    window.dispatchEvent(new Event('online'));
+    expect(client.socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(client.socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disconnected when its client library cannot be loaded (offline before it arrived)', async () => {
+    await expect(openRealtime({ load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/realtime.js')) })).rejects.toThrow();
+    expect(realtimeStatus()).toBe('disconnected');
+  });
+
+  it('reconnects at once when the browser is back online, without waiting for the client’s backoff', async () => {
+    const client = fakeClient();
+    await openRealtime({ load: client.load });
+    client.connect();
+    client.disconnect('transport close');
+    window.dispatchEvent(new Event('online'));
+    expect(client.socket.connect).toHaveBeenCalledTimes(1);
+    // Connected: nothing to do.
+    client.connect();
+    window.dispatchEvent(new Event('online'));
+    expect(client.socket.connect).toHaveBeenCalledTimes(1);
+  });
+
   it('opens once, same origin on /socket.io with the cookie, and closes', async () => {
     const client = fakeClient();
     await openRealtime({ load: client.load });

@@ -1,6 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { closeRealtime, openRealtime, REALTIME_CONNECTED, subscribeRealtime, type OpenRealtimeOptions, type RealtimeHandler } from './socket';
+import {
+  closeRealtime,
+  openRealtime,
+  REALTIME_CONNECTED,
+  realtimeStatus,
+  subscribeRealtime,
+  subscribeRealtimeStatus,
+  type OpenRealtimeOptions,
+  type RealtimeHandler,
+  type RealtimeStatus,
+} from './socket';
+import { whenIdle } from './when-idle';
 
 /**
  * Keeps the tab's realtime connection open while the calling component is mounted: the authenticated
@@ -13,14 +24,18 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
   });
   useEffect(() => {
     const options: OpenRealtimeOptions = { onSessionEnded: () => ended.current() };
-    const open = () => void openRealtime(options).catch((err: unknown) => console.warn('realtime connection not opened', err));
+    const open = () =>
+      void openRealtime(options).catch((err: unknown) => {
+        console.warn('realtime connection not opened', err);
+        // Its code did not arrive (offline): tried again when the browser is back online.
+        window.addEventListener('online', open, { once: true });
+      });
     // The socket's code and handshake wait until the page has painted and the browser is idle (at
     // most 2 s): they are not what the first screen shows (issue 20, /cardapio's first load).
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 2000 }) : null;
-    const timer = idle === null ? setTimeout(open, 0) : null;
+    const cancel = whenIdle(open);
     return () => {
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancel();
+      window.removeEventListener('online', open);
       closeRealtime();
     };
   }, []);
@@ -52,4 +67,9 @@ export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
       offReconnect();
     };
   }, [queryClient, event, keyJson]);
+}
+
+/** The realtime connection's status (lib/socket), re-rendering when it changes. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeRealtimeStatus, realtimeStatus, () => 'idle');
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { confirmSession, useMe } from '../../features/account/api/get-me';
 import { PlanAlertBanner } from '../../features/plans/components/plan-alert-banner';
 import { FeatureAccessProvider } from '../../lib/feature-gate';
+import { loadToasts } from '../../lib/toast';
 import { useRealtimeConnection } from '../../lib/use-realtime';
+import { whenIdle } from '../../lib/when-idle';
 import { PageGate } from '../guards/page-gate';
 import { useCurrentBusiness } from '../use-session';
 import { BusinessBlocked } from './business-blocked';
@@ -26,6 +28,8 @@ export function DefaultLayout() {
   // One socket while this layout is mounted; when the server closes it (a logout elsewhere, a
   // password reset) the API is asked, and its 401 sends the user to log in and come back here.
   useRealtimeConnection(() => void confirmSession());
+  // The toast library arrives while the network is there, so a first toast shown offline needs none.
+  useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
 
   // Between a 401 clearing the session and the redirect to login there is no user to show.
   if (!user) return <FullPageSpinner />;

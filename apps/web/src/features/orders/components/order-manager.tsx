@@ -5,21 +5,28 @@ import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { useLiveOrders } from '../api/real-time-orders';
 import { usePrintFailureAlerts } from '../printing/api/print-failures';
 import { QzStatus } from '../printing/components/qz-status';
+import { useOrdersT } from '../i18n';
+import { useConnectionWatch } from '../lib/use-connection-watch';
 import { useNewOrderAlert } from '../lib/new-order-alert';
 import { useNow } from '../lib/use-clock';
 import { OrderBoard } from './board/order-board';
 import { BoardToolbar, type BoardFilter, type ManagerMode } from './board/board-toolbar';
+import { ConnectionBanner } from './connection-banner';
 import { KitchenView } from './kitchen/kitchen-view';
 
-/** "(2) Pedidos": the tab shows how many new orders wait to be seen, for a tab in the background. */
-function useTitleCount(count: number): void {
+/**
+ * Puts `prefix` before the tab's title while it is set: "(2) " for the new orders not seen yet and
+ * "⚠ Sem conexão · " while the connection is lost, for a tab in the background.
+ */
+function useTitlePrefix(prefix: string): void {
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = count > 0 ? `(${count}) ${base}` : base;
+    if (!prefix) return;
+    document.title = prefix + document.title;
     return () => {
-      document.title = base;
+      // Another prefix may have been put before this one meanwhile.
+      document.title = document.title.replace(prefix, '');
     };
-  }, [count]);
+  }, [prefix]);
 }
 
 /** What the board and the kitchen view share: the live events, the new orders not seen yet, the filters and the sound. */
@@ -37,6 +44,7 @@ export type ManagerState = {
  * events while the page is open.
  */
 export function OrderManager({ business }: { business: Business }) {
+  const ot = useOrdersT();
   const [params, setParams] = useSearchParams();
   const mode: ManagerMode = params.get('modo') === 'cozinha' ? 'kitchen' : 'board';
   const now = useNow(15_000);
@@ -46,8 +54,11 @@ export function OrderManager({ business }: { business: Business }) {
   const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
   useLiveOrders(business.id, onCreated);
   usePrintFailureAlerts();
-  const alert = useNewOrderAlert(unseen.size > 0);
-  useTitleCount(unseen.size);
+  const connection = useConnectionWatch();
+  // The sound rings for unseen orders, and for a connection lost a while: a board that hears nothing.
+  const alert = useNewOrderAlert(unseen.size > 0 || connection.alarm);
+  useTitlePrefix(connection.state === 'lost' ? `⚠ ${ot('connection.title')} · ` : '');
+  useTitlePrefix(unseen.size > 0 ? `(${unseen.size}) ` : '');
 
   const see = useCallback(
     (id: number) =>
@@ -63,6 +74,7 @@ export function OrderManager({ business }: { business: Business }) {
 
   return (
     <div className="space-y-4">
+      <ConnectionBanner watch={connection} />
       <QzStatus businessId={business.id} />
       <BoardToolbar
         mode={mode}

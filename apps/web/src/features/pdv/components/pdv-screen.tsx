@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTables } from '../../../lib/tables-query';
 import { useRealtimeInvalidate } from '../../../lib/use-realtime';
+import { whenIdle } from '../../../lib/when-idle';
 import { useDeliveryAreas } from '../api/delivery-areas';
 import { usePdvMenu } from '../api/list-menu';
 import { placeOrder } from '../api/place-order';
@@ -85,6 +86,16 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const searchRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<() => void>(() => {});
+
+  // Adding a product with options or by weight needs its dialog: its code comes while the network is
+  // there, so the PDV takes a whole order offline (issue 31).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const dialog of [OptionsDialog, WeightDialog]) void dialog.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   // Another waiter's order changes the map and the open table's order (events after the commit).
   useRealtimeInvalidate('table.updated', queryKeys.tables);
