@@ -38,7 +38,7 @@ test('the owner finds orders with the filters, advances one and cancels another 
   const [first, second] = await plainProducts(request, owner);
   const customer = `Cliente ${Date.now()}`;
   const place = (name: string, products: { id: number; qty: number }[]) =>
-    request.post('/api/v1/orders', { headers: owner.headers, data: { order_type_id: 2, products, payment_type: 'pix', customer_name: name } });
+    request.post('/api/v1/orders', { headers: owner.headers, data: { order_type_id: 2, products, payment_type: 'pix', customer_name: name, customer_whatsapp: '(11) 97777-1234' } });
   const probe = await place(`${customer} A`, [{ id: first!, qty: 2 }]);
   test.skip(probe.status() === 404, 'POST v1/orders is not on this branch yet (orders-api)');
   expect(probe.status(), await probe.text()).toBe(201);
@@ -48,8 +48,8 @@ test('the owner finds orders with the filters, advances one and cancels another 
   const canceled = ((await other.json()) as { data: { number: number } }).data;
 
   await signIn(page, DEMO.owner);
-  // The home's shortcut card (the "Abrir o PDV" card's text also says "pedidos").
-  await page.getByRole('link', { name: /^Pedidos/ }).click();
+  // The home's shortcut card (the "Abrir o PDV" card's text also says "pedidos"; the side menu's Pedidos is the board).
+  await page.getByRole('main').getByRole('link', { name: /^Pedidos/ }).click();
   await expect(page).toHaveURL(/\/orders$/);
 
   // Delivery is the default, as in the spec's client: pickup orders appear with "Todos".
@@ -65,6 +65,9 @@ test('the owner finds orders with the filters, advances one and cancels another 
   await rowA.click();
   const detail = page.getByTestId('order-detail');
   await expect(detail).toContainText(`${customer} A`);
+  // The phone as people write it, opening a WhatsApp chat.
+  await expect(detail.getByTestId('order-customer-whatsapp')).toHaveText('(11) 97777-1234');
+  await expect(detail.getByTestId('order-customer-whatsapp')).toHaveAttribute('href', 'https://wa.me/5511977771234');
   await page.getByRole('button', { name: 'Iniciar preparo' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Preparando');
   await expect(page.getByTestId('order-history')).toContainText('por Marina');

@@ -5,7 +5,7 @@ import { AsYouType } from 'libphonenumber-js/min';
  * lib/phone.ts: import it only from there (a static import puts the library back on the page).
  */
 
-export { formatPhone } from '@comanda/domain/phone/phone';
+export { formatPhone, whatsappUrl } from '@comanda/domain/phone/phone';
 
 /** A Brazilian number as typed so far, formatted as it grows: '11912' → '(11) 912'. */
 export function formatTypedPhone(value: string): string {

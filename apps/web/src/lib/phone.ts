@@ -35,6 +35,18 @@ export function phoneFormatIfLoaded(): PhoneFormat | null {
  * then. Loads them only when there is a phone to show.
  */
 export function useFormattedPhone(value: string | null | undefined): string {
+  const format = usePhoneFormat(value);
+  if (!value) return '';
+  return format ? format.formatPhone(value) : value;
+}
+
+/** The wa.me link of a phone once the phone rules have arrived (null until then, or when it is no phone). */
+export function useWhatsappUrl(value: string | null | undefined): string | null {
+  return usePhoneFormat(value)?.whatsappUrl(value) ?? null;
+}
+
+/** The phone rules, loaded when there is a phone to read. */
+function usePhoneFormat(value: string | null | undefined): PhoneFormat | null {
   const [format, setFormat] = useState(phoneFormatIfLoaded);
   useEffect(() => {
     if (!value || format) return undefined;
@@ -47,6 +59,5 @@ export function useFormattedPhone(value: string | null | undefined): string {
       current = false;
     };
   }, [value, format]);
-  if (!value) return '';
-  return format ? format.formatPhone(value) : value;
+  return format;
 }

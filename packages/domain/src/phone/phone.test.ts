@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodErrorMap } from '../validation/error-map';
-import { formatPhone, isCompletePhone } from './phone';
+import { formatPhone, isCompletePhone, whatsappUrl } from './phone';
 import { phoneSchema } from './phone-schema';
 
 describe('phones are shown as a Brazilian writes them', () => {
@@ -47,5 +47,14 @@ describe('an incomplete phone is refused', () => {
 
   it('a complete number passes, trimmed', () => {
     expect(phoneSchema.parse(' (11) 98765-4321 ')).toBe('(11) 98765-4321');
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('opens a chat with the number in E.164, Brazil when no country is given; null for what is no phone', () => {
+    expect(whatsappUrl('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(whatsappUrl('+1 213 373 4253')).toBe('https://wa.me/12133734253');
+    expect(whatsappUrl('12')).toBeNull();
+    expect(whatsappUrl(null)).toBeNull();
   });
 });

@@ -29,3 +29,10 @@ export function formatPhone(value: string | null | undefined): string {
   if (!phone) return value;
   return phone.country === DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
 }
+
+/** The link that opens a chat with the number in WhatsApp (wa.me), or null when it does not read as a phone. */
+export function whatsappUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const phone = parse(value);
+  return phone?.isPossible() ? `https://wa.me/${phone.number.slice(1)}` : null;
+}

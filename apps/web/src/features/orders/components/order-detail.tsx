@@ -16,6 +16,7 @@ import { orderPlaceText } from '../lib/order-labels';
 import { OrderPrinting } from '../printing/components/order-printing';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { useHasPermission } from '../../../lib/use-permission';
+import { useFormattedPhone, useWhatsappUrl } from '../../../lib/phone';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 type Props = {
@@ -161,7 +162,7 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
       {order.customer_name || order.customer_whatsapp || order.customer_email ? (
         <Section title={ot('detail.customer')}>
           <p className="text-gray-900">{order.customer_name}</p>
-          {order.customer_whatsapp ? <p className="text-gray-600">{order.customer_whatsapp}</p> : null}
+          {order.customer_whatsapp ? <CustomerPhone phone={order.customer_whatsapp} /> : null}
           {order.customer_email ? <p className="text-gray-600">{order.customer_email}</p> : null}
         </Section>
       ) : null}
@@ -215,5 +216,20 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
         <OrderPrinting businessId={businessId} order={order} />
       </Section>
     </div>
+  );
+}
+
+/** The customer's phone as a Brazilian writes it, opening a WhatsApp chat with them (issue 31). */
+function CustomerPhone({ phone }: { phone: string }) {
+  const ot = useOrdersT();
+  const shown = useFormattedPhone(phone);
+  const href = useWhatsappUrl(phone);
+  if (!href) return <p className="text-gray-600">{shown}</p>;
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline" data-testid="order-customer-whatsapp" aria-label={ot('detail.whatsappChat', { phone: shown })}>
+        {shown}
+      </a>
+    </p>
   );
 }
