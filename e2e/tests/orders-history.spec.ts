@@ -95,3 +95,29 @@ test('the owner finds orders with the filters, advances one and cancels another 
   await expect(page).toHaveURL(/type=all/);
   await expect(page).toHaveURL(/status=canceled/);
 });
+
+test('an unpaid pickup is finalized and marked paid in one step, so it does not stay "Aguardando pagamento" (issue 31)', async ({ page, request }) => {
+  const owner = await ownerApi(request);
+  const [product] = await plainProducts(request, owner);
+  const customer = `Retirada ${Date.now()}`;
+  const placed = await request.post('/api/v1/orders', { headers: owner.headers, data: { order_type_id: 2, payment_type: 'money', customer_name: customer, products: [{ id: product!, qty: 1 }] } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: number; number: number } }).data;
+  for (const segment of ['processing', 'done', 'waiting-get']) {
+    expect((await request.put(`/api/v1/orders/${order.id}/${segment}`, { headers: owner.headers })).status()).toBe(200);
+  }
+
+  await signIn(page, DEMO.owner);
+  await page.goto('/orders');
+  await page.getByLabel('Tipo').selectOption('all');
+  await page.getByLabel('Buscar').fill(customer);
+  await page.getByTestId(`order-row-${order.number}`).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toContainText(customer);
+  // Only the one step: no separate "Marcar como pago" beside it.
+  await expect(page.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finalizar e marcar como pago' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Finalizado');
+  const stored = (await (await request.get(`/api/v1/orders/${order.id}`, { headers: owner.headers })).json()) as { data: { status: string; payment_status: string } };
+  expect(stored.data).toMatchObject({ status: 'finalized', payment_status: 'paid' });
+});

@@ -63,7 +63,9 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
   const mayCancel = useHasPermission('cancel_orders');
 
   const run = async (action: OrderActionRequest) => {
-    if ((await runAction(action)) && action.kind === 'cancel') setCancelling(false);
+    const done = await runAction(action);
+    if (done && action.kind === 'cancel') setCancelling(false);
+    return done;
   };
 
   return (
@@ -73,9 +75,20 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
           {ot('detail.cancel')}
         </Button>
       ) : null}
-      {order.payment_status !== 'paid' && canMarkPaid(order.status) ? (
+      {order.payment_status !== 'paid' && canMarkPaid(order.status) && segment !== 'finalized' ? (
         <Button variant="secondary" disabled={pending} loading={running === 'paid'} onClick={() => void run({ kind: 'paid', orderId: order.id })}>
           {ot('detail.markPaid')}
+        </Button>
+      ) : null}
+      {next && segment === 'finalized' && order.payment_status !== 'paid' ? (
+        // An unpaid order finalized earns no points and stays "Aguardando pagamento" (issue 31): offer both at once.
+        <Button
+          variant="secondary"
+          disabled={pending}
+          loading={running === 'paid'}
+          onClick={() => void run({ kind: 'paid', orderId: order.id }).then((paid) => paid && run({ kind: 'status', orderId: order.id, segment }))}
+        >
+          {ot('detail.finalizePaid')}
         </Button>
       ) : null}
       {next && segment ? (
