@@ -29,10 +29,11 @@ test('a 10% service charge and a R$ 20,00 minimum order are saved and shown afte
   await expect(page.getByText('O campo taxa de serviço do garçom precisa ser 100 ou menor')).toHaveCount(0);
   await expect(page.getByTestId('service-charge-example')).toHaveText(/R\$\s100,00.*R\$\s10,00/);
 
-  // Money is typed as on a card machine: 2, 0, 0, 0 reads R$ 20,00.
+  // Money is typed as it is said (decision 0037): 2, 0 reads R$ 20,00.
   const minimum = page.getByLabel('Valor mínimo', { exact: true });
   await minimum.click();
-  await minimum.pressSequentially('2000');
+  await minimum.pressSequentially('20');
+  await minimum.blur();
   await expect(minimum).toHaveValue(/R\$\s20,00/);
 
   // Leaving with the changes not saved asks first.
