@@ -159,7 +159,8 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await page.getByLabel('Descrição').fill('Molho de tomate, mussarela e manjericão.');
   await page.getByLabel('Categoria').selectOption({ label: 'Pizzas' });
   await page.getByLabel('Preço', { exact: true }).click();
-  await page.getByLabel('Preço', { exact: true }).pressSequentially('2590');
+  await page.getByLabel('Preço', { exact: true }).pressSequentially('25,90');
+  await page.getByLabel('Preço', { exact: true }).blur();
   await expect(page.getByLabel('Preço', { exact: true })).toHaveValue(money('25,90'));
   await page.getByLabel('Imagem de capa').setInputFiles(path.join(fixtures, 'pizza-cover.jpg'));
   await page.getByRole('button', { name: 'Criar produto' }).click();
@@ -207,7 +208,7 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await dialog.getByRole('button', { name: 'Adicionar item' }).click();
   await dialog.getByLabel('Nome do item 2', { exact: true }).fill('Grande');
   await dialog.getByLabel('Preço do item 2', { exact: true }).click();
-  await dialog.getByLabel('Preço do item 2', { exact: true }).pressSequentially('1000');
+  await dialog.getByLabel('Preço do item 2', { exact: true }).pressSequentially('10');
   await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
   await expect(dialog).toBeHidden();
 
@@ -217,7 +218,7 @@ test('an owner creates a product with cover, options and a promotion, then dupli
   await dialog.getByLabel('Máximo').fill('3');
   await dialog.getByLabel('Nome do item 1', { exact: true }).fill('Bacon extra');
   await dialog.getByLabel('Preço do item 1', { exact: true }).click();
-  await dialog.getByLabel('Preço do item 1', { exact: true }).pressSequentially('600');
+  await dialog.getByLabel('Preço do item 1', { exact: true }).pressSequentially('6');
   await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Tamanho' })).toBeVisible();

@@ -33,7 +33,7 @@ test('a 10% cashback rule credits a paid order, and the credit is spent in the P
   await page.getByTestId('pdv-customer-suggestions').getByRole('button', { name: 'Usar Júlia Melo' }).click();
   const cashback = page.getByTestId('pdv-cashback');
   await expect(cashback).toContainText(/saldo R\$\s5,00/);
-  await cashback.getByRole('textbox').fill('500');
+  await cashback.getByRole('textbox').fill('5');
   await expect(page.getByTestId('pdv-totals')).toContainText('Cashback');
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('45,00'));
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');

@@ -16,7 +16,7 @@ test('a 10% coupon with one use applies in the PDV; a second use is refused with
   const form = page.getByTestId('coupon-form');
   await form.getByLabel('Código').fill('bemvindo10');
   await form.getByLabel('Desconto (%)').fill('10');
-  await form.getByLabel(/^Pedido mínimo/).fill('3000');
+  await form.getByLabel(/^Pedido mínimo/).fill('30');
   await form.getByLabel('Usos no total').fill('1');
   await page.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(page.getByText('Cupom BEMVINDO10 criado.')).toBeVisible();

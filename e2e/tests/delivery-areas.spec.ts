@@ -5,9 +5,9 @@ import { createOwnerViaApi, signIn } from './support';
 // its own fee and a minimum order, changes the fee of all of them at once, and finds it all kept.
 
 const BAIRROS = [
-  { name: 'Moema', fee: '800' },
-  { name: 'Pinheiros', fee: '650' },
-  { name: 'Vila Mariana', fee: '700' },
+  { name: 'Moema', fee: '8' },
+  { name: 'Pinheiros', fee: '6,50' },
+  { name: 'Vila Mariana', fee: '7' },
 ];
 
 /** A money field's value: Intl writes a no-break space after R$. */
@@ -35,7 +35,7 @@ test('three bairros of São Paulo with fees and a minimum order, a bulk fee, kep
     await addBairro(page, name);
     await page.getByLabel(`Taxa de entrega em ${name}`).fill(fee);
   }
-  await page.getByLabel('Pedido mínimo em Moema').fill('3000');
+  await page.getByLabel('Pedido mínimo em Moema').fill('30');
   await expect(page.getByLabel('Taxa de entrega em Pinheiros')).toHaveValue(reais('6,50'));
   await expect(page.getByText('3 bairros', { exact: true })).toBeVisible();
 
@@ -46,7 +46,7 @@ test('three bairros of São Paulo with fees and a minimum order, a bulk fee, kep
   await page.getByLabel('Selecionar todos os bairros').check();
   const bulk = page.getByTestId('bulk-fee-bar');
   await expect(bulk.getByText('3 bairros selecionados')).toBeVisible();
-  await bulk.getByLabel('Nova taxa').fill('1000');
+  await bulk.getByLabel('Nova taxa').fill('10');
   await bulk.getByRole('button', { name: 'Aplicar taxa' }).click();
   for (const { name } of BAIRROS) await expect(page.getByLabel(`Taxa de entrega em ${name}`)).toHaveValue(reais('10,00'));
 
@@ -66,4 +66,49 @@ test('three bairros of São Paulo with fees and a minimum order, a bulk fee, kep
   await expect(page.getByLabel('Pedido mínimo em Pinheiros')).toHaveValue(reais('0,00'));
   // Nothing left to save.
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
+});
+
+/** Pastes `text` into the focused field as the clipboard would (a paste event carrying it). */
+async function paste(page: Page, text: string) {
+  await page.evaluate((clip) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', clip);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+// Issue 31, item 3: a fee of R$ 5,00 clicked and typed 6 became R$ 50,06; typing 5 into an empty fee
+// saved R$ 0,05. Focus selects the amount, typing replaces it, and a paste reads what was meant.
+test('a bairro fee is typed as it is said: a click selects it, typing and pasting replace it, and it is kept', async ({ page, request }) => {
+  const { email } = await createOwnerViaApi(request, 'Pizzaria Taxa Certa');
+  await signIn(page, email);
+  await page.goto('/settings/entrega-bairros-taxa');
+  await addBairro(page, 'Moema');
+  const fee = page.getByLabel('Taxa de entrega em Moema');
+
+  await fee.click();
+  await page.keyboard.type('5');
+  await fee.blur();
+  await expect(fee).toHaveValue(reais('5,00'));
+
+  await fee.click();
+  await expect(fee).toHaveValue('5,00');
+  await page.keyboard.type('6');
+  await expect(fee).toHaveValue('6');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('8');
+  await fee.blur();
+  await expect(fee).toHaveValue(reais('8,00'));
+
+  for (const [clip, shown] of [['5', '5,00'], ['5,5', '5,50'], ['5.50', '5,50'], ['R$ 5,50', '5,50']] as const) {
+    await fee.click();
+    await paste(page, clip);
+    await fee.blur();
+    await expect(fee, `pasting ${clip}`).toHaveValue(reais(shown));
+  }
+
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Áreas de entrega salvas')).toBeVisible();
+  await page.reload();
+  await expect(fee).toHaveValue(reais('5,50'));
 });

@@ -29,10 +29,11 @@ test('a 10% service charge and a R$ 20,00 minimum order are saved and shown afte
   await expect(page.getByText('O campo taxa de serviço do garçom precisa ser 100 ou menor')).toHaveCount(0);
   await expect(page.getByTestId('service-charge-example')).toHaveText(/R\$\s100,00.*R\$\s10,00/);
 
-  // Money is typed as on a card machine: 2, 0, 0, 0 reads R$ 20,00.
+  // Money is typed as it is said (decision 0037): 2, 0 reads R$ 20,00.
   const minimum = page.getByLabel('Valor mínimo', { exact: true });
   await minimum.click();
-  await minimum.pressSequentially('2000');
+  await minimum.pressSequentially('20');
+  await minimum.blur();
   await expect(minimum).toHaveValue(/R\$\s20,00/);
 
   // Leaving with the changes not saved asks first.
@@ -66,4 +67,33 @@ test('a 10% service charge and a R$ 20,00 minimum order are saved and shown afte
   await enCharge.fill('12.345');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The waiter service charge field may have at most 2 decimal places')).toBeVisible();
+});
+
+// Issue 31, item 7: at 1280×800 a toast sat on the sticky "Salvar alterações" bar for 3 s and took
+// its clicks. While a toast is shown, the bar's button is what the pointer reaches.
+test('a toast leaves the sticky save bar clear: its button takes the click while the toast is shown', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { email } = await createOwnerViaApi(request, 'Cantina do Aviso');
+  await signIn(page, email);
+  await page.goto('/settings/general-settings');
+  const charge = page.getByLabel('Taxa de serviço do garçom (%)');
+  const save = page.getByRole('button', { name: 'Salvar alterações' });
+
+  await charge.fill('150');
+  await save.click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Corrija os campos marcados antes de salvar.' });
+  await expect(toast).toBeVisible();
+
+  const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
+  const reaches = await save.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  await expect(toast).toBeVisible(); // still shown: the checks above ran while it was there
+  expect(reaches, 'the save button is the element under its own centre').toBe(true);
+  expect(toastBox!.y + toastBox!.height <= saveBox!.y || toastBox!.y >= saveBox!.y + saveBox!.height, 'the toast and the save button do not overlap').toBe(true);
+
+  await charge.fill('10');
+  await save.click({ timeout: 2_000 });
+  await expect(page.getByText('Configurações gerais salvas')).toBeVisible();
 });

@@ -40,7 +40,7 @@ test('a new owner registers, confirms the e-mail from the outbox, sets up the bu
   await expect(page.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
   await expect(page.getByLabel('Estado')).toHaveValue('RJ');
   await page.getByLabel('Número', { exact: true }).fill('10');
-  await page.getByLabel('Taxa de entrega').fill('650');
+  await page.getByLabel('Taxa de entrega').fill('6,50');
   await expect(page.getByLabel('Taxa de entrega')).toHaveValue(/6,50/);
   await page.getByRole('button', { name: 'Criar meu negócio' }).click();
 

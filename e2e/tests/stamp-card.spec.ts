@@ -13,7 +13,7 @@ test('a stamp card of 3 orders gives its reward on the 4th order', async ({ page
   await page.goto('/settings/programa-fidelidade/settings');
   const form = page.getByTestId('stamp-card-form');
   await form.getByLabel('Pedidos para completar o cartão').fill('3');
-  await form.getByLabel('Valor do desconto').fill('1500');
+  await form.getByLabel('Valor do desconto').fill('15');
   await expect(page.getByTestId('stamp-card-summary')).toHaveText(/A cada 3 pedidos, R\$\s15,00 de desconto\./);
   await page.getByTestId('stamp-card-save').click();
   await expect(page.getByText('Cartão fidelidade salvo.')).toBeVisible();

@@ -11,6 +11,14 @@ function MountedToaster({ Toaster, ...props }: ToasterProps & { Toaster: Compone
   return <Toaster {...props} />;
 }
 
+/*
+ * Where toasts appear: top right, just below the sticky top bar (4 rem high). The forms' sticky
+ * "Salvar alterações" bars sit at the bottom, where the pointer is right after a save; a toast there
+ * covered the bar for 3 s and took its clicks (issue 31). At the top they cover neither bar.
+ */
+const BELOW_TOP_BAR = { top: '4.5rem', right: '1rem' };
+const BELOW_TOP_BAR_MOBILE = { top: '4.5rem', right: '0.5rem', left: '0.5rem' };
+
 /** Spec §8 toasts: success, error, info; title and description; 3 s; closable. Rendered once the library has loaded (lib/toast). */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -19,7 +27,9 @@ export function AppToaster() {
   return (
     <MountedToaster
       Toaster={sonner.Toaster}
-      position="bottom-right"
+      position="top-right"
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR_MOBILE}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

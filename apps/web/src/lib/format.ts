@@ -9,6 +9,11 @@ export function formatMoney(cents: number | null | undefined, currency = 'BRL', 
   return formatCentavos(cents, locale, currency);
 }
 
+/** Whole currency units (R$ 1.235 in pt, R$1,235 in en): a chart's axis. */
+export function formatMoneyWhole(cents: number | null | undefined, currency = 'BRL', locale = getIntlLocale()): string {
+  return formatCentavos(cents, locale, currency, { whole: true });
+}
+
 export function formatDate(iso: string | null | undefined, locale = getIntlLocale()): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -35,6 +35,12 @@ describe('locales', () => {
     for (const area of Object.keys(localeAreas)) expect([...ptKeys.keys()].some((k) => k.startsWith(`${area}.`)), area).toBe(true);
   });
 
+  // Issue 31, item 13: "R$ 0.01" beside "R$0.50" in English. Amounts come from lib/format.ts.
+  it('no text writes an amount by hand; it takes one formatted by formatMoney', () => {
+    const handWritten = [...ptKeys, ...enKeys].filter(([, text]) => /R\$[\s\u00a0]*\d/.test(text)).map(([key]) => key);
+    expect(handWritten).toEqual([]);
+  });
+
   it('pt and en have exactly the same keys', () => {
     const missingInEn = [...ptKeys.keys()].filter((k) => !enKeys.has(k));
     const missingInPt = [...enKeys.keys()].filter((k) => !ptKeys.has(k));

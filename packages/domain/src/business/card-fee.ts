@@ -65,5 +65,5 @@ export function checkCardFeeValue(fee: CardFee, ctx: z.RefinementCtx): void {
     if (fee.value > CARD_FEE_MAX_PERCENT) onValue(ctx, fee.value, { rule: 'card_fee_percent_max', max: CARD_FEE_MAX_PERCENT });
     else if (!fitsHundredths(fee.value)) onValue(ctx, fee.value, { rule: 'percent_decimals' });
   } else if (!Number.isInteger(fee.value)) onValue(ctx, fee.value, { rule: 'integer' });
-  else if (fee.value > CARD_FEE_MAX_FIXED_CENTAVOS) onValue(ctx, fee.value, { rule: 'card_fee_fixed_max', max: CARD_FEE_MAX_FIXED_CENTAVOS / 100 });
+  else if (fee.value > CARD_FEE_MAX_FIXED_CENTAVOS) onValue(ctx, fee.value, { rule: 'card_fee_fixed_max', max_centavos: CARD_FEE_MAX_FIXED_CENTAVOS });
 }

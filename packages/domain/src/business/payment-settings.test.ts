@@ -110,7 +110,7 @@ describe('CardFeeBodySchema', () => {
     expect(fieldErrors(CardFeeBodySchema, feeBody({ value: 3.555 }))).toEqual({ value: ['O campo taxa do cartão aceita no máximo duas casas decimais'] });
     expect(fieldErrors(CardFeeBodySchema, feeBody({ value: 35 }))).toEqual({ value: ['A taxa do cartão deve ser de no máximo 20%'] });
     expect(fieldErrors(CardFeeBodySchema, feeBody({ value: 35 }), 'en')).toEqual({ value: ['The card fee must be at most 20%'] });
-    expect(fieldErrors(CardFeeBodySchema, feeBody({ type: 'fixed', value: 100_01 }))).toEqual({ value: ['A taxa fixa do cartão deve ser de no máximo R$ 100'] });
+    expect(fieldErrors(CardFeeBodySchema, feeBody({ type: 'fixed', value: 100_01 }))).toEqual({ value: ['A taxa fixa do cartão deve ser de no máximo R$\u00a0100,00'] });
     expect(fieldErrors(CardFeeBodySchema, feeBody({ type: 'fixed', value: 1.5 }))).toEqual({ value: ['O campo deve ser um número inteiro'] });
   });
 

@@ -58,13 +58,16 @@ export function formatMoney(centavos: number | null | undefined, locale: Lang, c
 // Building an Intl.NumberFormat costs far more than using one: a menu page formats hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** formatMoney for an Intl locale ('pt-BR', 'en-US') rather than a UI language. */
-export function formatCentavos(centavos: number | null | undefined, intlLocale: string, currency = 'BRL'): string {
+/**
+ * formatMoney for an Intl locale ('pt-BR', 'en-US') rather than a UI language. `whole` rounds to
+ * whole units (R$ 1.235), for a chart's axis where centavos are noise.
+ */
+export function formatCentavos(centavos: number | null | undefined, intlLocale: string, currency = 'BRL', { whole = false } = {}): string {
   const amount = typeof centavos === 'number' && Number.isFinite(centavos) ? centavos : 0;
-  const key = `${intlLocale}|${currency}`;
+  const key = `${intlLocale}|${currency}|${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(intlLocale, whole ? { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 } : { style: 'currency', currency });
     formatters.set(key, formatter);
   }
   return formatter.format(amount === 0 ? 0 : amount / 100);

@@ -33,6 +33,12 @@ describe('validation messages', () => {
     expect(renderMessage('min_weight', 'en', { min: 0.5 })).toBe('The minimum weight must be greater than or equal to 0.5 kg');
   });
 
+  // Issue 31, item 13: money in a message reads as the amounts on the page do.
+  it('an amount (a …_centavos placeholder) is written by the one money formatter', () => {
+    expect(renderMessage('card_fee_fixed_max', 'pt', { max_centavos: 100_00 })).toBe('A taxa fixa do cartão deve ser de no máximo R$\u00a0100,00');
+    expect(renderMessage('card_fee_fixed_max', 'en', { max_centavos: 100_00 })).toBe('The fixed card fee must be at most R$100.00');
+  });
+
   it('an unknown placeholder is left visible rather than dropped', () => {
     expect(renderMessage('between', 'pt', { field: 'nota', min: 1 })).toBe('O campo nota deve estar entre 1 e {max}');
   });

@@ -1,3 +1,4 @@
+import { formatMoney } from '../money/money';
 import { LOCALE_BY_LANG, type Lang } from './lang';
 
 /**
@@ -70,7 +71,7 @@ export const MESSAGES = {
     pix_key_random: 'Chave Pix inválida: a chave aleatória tem 32 letras e números, como 123e4567-e89b-42d3-a456-426614174000',
     percent_decimals: 'O campo {field} aceita no máximo duas casas decimais',
     card_fee_percent_max: 'A taxa do cartão deve ser de no máximo {max}%',
-    card_fee_fixed_max: 'A taxa fixa do cartão deve ser de no máximo R$ {max}',
+    card_fee_fixed_max: 'A taxa fixa do cartão deve ser de no máximo {max_centavos}',
     host: 'Informe o endereço da impressora na rede, como 192.168.0.50 ou impressora.local',
     printer_prints_nothing: 'Escolha o que esta impressora imprime: comandas da cozinha, recibos ou os dois',
     invalid_data: 'Os dados fornecidos são inválidos.',
@@ -141,7 +142,7 @@ export const MESSAGES = {
     pix_key_random: 'Invalid Pix key: a random key has 32 letters and digits, such as 123e4567-e89b-42d3-a456-426614174000',
     percent_decimals: 'The {field} field accepts at most two decimal places',
     card_fee_percent_max: 'The card fee must be at most {max}%',
-    card_fee_fixed_max: 'The fixed card fee must be at most R$ {max}',
+    card_fee_fixed_max: 'The fixed card fee must be at most {max_centavos}',
     host: "Enter the printer's network address, such as 192.168.0.50 or printer.local",
     printer_prints_nothing: 'Choose what this printer prints: kitchen tickets, receipts or both',
     invalid_data: 'The given data was invalid.',
@@ -160,14 +161,16 @@ export function formatNumberForMessage(value: number | bigint, lang: Lang): stri
 }
 
 /**
- * Fills {placeholders}; numbers are formatted for the language. A message that starts with the
+ * Fills {placeholders}; numbers are formatted for the language, and a `…_centavos` one as money by
+ * the one money formatter (R$ 100,00 in pt, R$100.00 in en), as the amounts on the page are. A message that starts with the
  * field label is capitalised, because labels are stored in lower case for mid-sentence use.
  */
 export function renderMessage(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
   const text = MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? value : formatNumberForMessage(value, lang);
+    if (typeof value === 'string') return value;
+    return name.endsWith('_centavos') ? formatMoney(Number(value), lang) : formatNumberForMessage(value, lang);
   });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

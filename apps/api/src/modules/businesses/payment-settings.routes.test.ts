@@ -191,7 +191,7 @@ describe('POST /api/v1/businesses/{id}/fee', () => {
     expect((await postFee(business.id, owner.headers, feeBody({ value: 3.555 }))).json().errors).toEqual({ value: ['O campo taxa do cartão aceita no máximo duas casas decimais'] });
     const en = await postFee(business.id, { ...owner.headers, 'accept-language': 'en' }, feeBody({ type: 'fixed', value: 100_01 }));
     expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({ value: ['The fixed card fee must be at most R$ 100'] });
+    expect(en.json().errors).toEqual({ value: ['The fixed card fee must be at most R$100.00'] });
     expect(Object.keys((await postFee(business.id, owner.headers, feeBody({ type: 'percent' }))).json().errors)).toEqual(['type']);
     expect((await get(business.id, owner.headers)).json().data).toMatchObject({ card_fee: null, version: 0 });
   });

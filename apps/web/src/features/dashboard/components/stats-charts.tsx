@@ -5,7 +5,7 @@ import type { StatsSeries } from '@comanda/domain/stats/stats-resource';
 import { paymentMethodLabel } from '@comanda/domain/orders/payment';
 import { ORDER_TYPES } from '@comanda/domain/orders/order-type';
 import { toLang } from '@comanda/domain/validation/lang';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMoneyWhole } from '../../../lib/format';
 import { getIntlLocale } from '../../../lib/locale';
 import { formatPlainDate } from '../lib/stats-periods';
 import { useHomeT } from '../i18n';
@@ -57,8 +57,7 @@ export default function StatsCharts({ series }: { series: StatsSeries }) {
   const lang = toLang(i18n.language);
   const locale = getIntlLocale();
   const money = (cents: number) => formatMoney(cents);
-  const wholeReais = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-  const wholeMoney = (cents: number) => wholeReais.format(cents / 100);
+  const wholeMoney = (cents: number) => formatMoneyWhole(cents);
 
   const configs = useMemo(
     () => ({

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatMoney } from '../../../lib/format';
 import type { AreaDraft } from '../lib/delivery-draft';
 import { useDeliveryT } from '../i18n';
 import { DistrictRow, ROW_GRID } from './district-row';
@@ -59,7 +60,7 @@ export function DistrictList({ areas, currency, selected, errors, disabled, onSe
           />
         ))}
       </ul>
-      <p className="mt-1 text-xs text-gray-500">{dt('table.freeFromHint')}</p>
+      <p className="mt-1 text-xs text-gray-500">{dt('table.freeFromHint', { zero: formatMoney(0, currency) })}</p>
     </>
   );
 }

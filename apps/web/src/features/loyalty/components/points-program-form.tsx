@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { pointsEarned, pointsValue } from '@comanda/domain/loyalty/ledger';
+import { DEFAULT_LOYALTY_CONFIG } from '@comanda/domain/loyalty/loyalty-defaults';
 import { LoyaltyProgramBodySchema, type LoyaltyProgram } from '@comanda/domain/loyalty/loyalty-resource';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -49,7 +50,7 @@ export function PointsProgramForm({ businessId, currency, program }: Props) {
           <MoneyField label={lt('form.minValue')} currency={currency} disabled={pending} value={minValue.field.value ?? 0} onChange={minValue.field.onChange} error={errors.min_value?.message} />
           <MoneyField
             label={lt('form.pointValue')}
-            hint={lt('form.pointValueHint')}
+            hint={lt('form.pointValueHint', { amount: formatMoney(Math.round(DEFAULT_LOYALTY_CONFIG.point_value * 100), currency) })}
             currency={currency}
             disabled={pending}
             value={centsPerPoint}

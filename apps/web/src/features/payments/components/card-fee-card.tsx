@@ -28,7 +28,7 @@ export function CardFeeCard({ draft, currency, errors, disabled, onChange }: Car
   const kinds: { kind: FeeKind; label: string; hint: string }[] = [
     { kind: 'none', label: pt('fee.none'), hint: pt('fee.noneHint') },
     { kind: 'percentage', label: pt('fee.percentage'), hint: pt('fee.percentageHint') },
-    { kind: 'fixed', label: pt('fee.fixed'), hint: pt('fee.fixedHint') },
+    { kind: 'fixed', label: pt('fee.fixed'), hint: pt('fee.fixedHint', { amount: formatMoney(1_50, currency) }) },
   ];
   const example = { order: formatMoney(EXAMPLE_ORDER, currency), fee: formatMoney(cardFeeFor(EXAMPLE_ORDER, fee), currency) };
 

@@ -13,6 +13,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../../lib/api-client';
 import { applyApiErrors } from '../../../../lib/form-errors';
+import { formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useGeneralSettings, useReloadGeneralSettings, useSaveGeneralSettings } from '../api/general-settings';
@@ -109,7 +110,7 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
         </div>
       </Card>
 
-      <Card title={gt('minimum.title')} description={gt('minimum.text')}>
+      <Card title={gt('minimum.title')} description={gt('minimum.text', { zero: formatMoney(0, currency) })}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={control}

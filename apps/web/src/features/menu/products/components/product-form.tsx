@@ -13,6 +13,7 @@ import { MoneyField } from '../../../../components/ui/money-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError, type ApiError } from '../../../../lib/api-client';
 import { applyApiErrors } from '../../../../lib/form-errors';
+import { formatMoney } from '../../../../lib/format';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useProductT } from '../../i18n';
 import { productFormSchema, type ProductFormValues } from '../lib/product-form-values';
@@ -168,7 +169,7 @@ export function ProductForm({ mode, categories, defaultValues, onSubmit, cancelT
               render={({ field, fieldState }) => (
                 <MoneyField
                   label={pt(weightBased ? 'form.pricePerKg' : 'form.price')}
-                  hint={pt(weightBased ? 'form.pricePerKgHint' : 'form.priceHint')}
+                  hint={weightBased ? pt('form.pricePerKgHint') : pt('form.priceHint', { zero: formatMoney(0) })}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { VARIATION_PRICING_MODES, type VariationPricingMode } from '@comanda/domain/menu/variation';
 import { cn } from '../../../../lib/cn';
 import { useOptionsT } from '../../i18n';
+import { pricingModeHint } from '../lib/pricing-mode-hint';
 import { FieldError } from '../../../../components/ui/field';
 
 type PricingModeFieldProps = {
@@ -41,7 +42,7 @@ export function PricingModeField({ value, onChange, error }: PricingModeFieldPro
                 {ot(`mode.${mode}`)}
               </span>
               <span id={`${id}-${mode}-hint`} className="mt-0.5 block text-xs text-gray-500">
-                {ot(`mode.hint.${mode}`)}
+                {pricingModeHint(ot, mode)}
               </span>
             </span>
           </label>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { notifyApiError } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format';
+import { pricingModeHint } from '../lib/pricing-mode-hint';
 import { notify } from '../../../../lib/toast';
 import { useSetVariationAvailable } from '../api/set-variation-available';
 import { useToggleVariationItem } from '../api/toggle-variation-item';
@@ -125,7 +126,7 @@ export const VariationCard = memo(function VariationCard({
       <div className={cn('flex items-center justify-between gap-3 px-4 py-2.5 sm:px-5', group.available ? 'bg-gray-50/60' : 'bg-amber-50')}>
         <p className={cn('text-xs', group.available ? 'text-gray-500' : 'font-medium text-amber-800')}>
           {/* Adding up is what customers expect; the other two modes are worth a reminder. */}
-          {!group.available ? ot('group.offText') : mode === 'sum' ? null : ot(`mode.hint.${mode}`)}
+          {!group.available ? ot('group.offText') : mode === 'sum' ? null : pricingModeHint(ot, mode)}
         </p>
         <label className="flex shrink-0 items-center gap-2 text-sm font-medium text-gray-700">
           <span aria-hidden="true">{ot(group.available ? 'group.available' : 'group.unavailable')}</span>

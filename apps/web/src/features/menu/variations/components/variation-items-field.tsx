@@ -5,6 +5,7 @@ import { MoneyField } from '../../../../components/ui/money-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { textLimit } from '@comanda/domain/validation/text-limit';
 import { VariationItemBodySchema } from '@comanda/domain/menu/variation';
+import { formatMoney } from '../../../../lib/format';
 import { useOptionsT } from '../../i18n';
 import { emptyItem, type VariationForm } from './use-variation-form';
 import { FieldError } from '../../../../components/ui/field';
@@ -29,7 +30,7 @@ export function VariationItemsField({ form }: { form: VariationForm }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-700">{ot('form.items')}</legend>
-      <p className="mt-0.5 text-xs text-gray-500">{ot('form.itemsHint')}</p>
+      <p className="mt-0.5 text-xs text-gray-500">{ot('form.itemsHint', { zero: formatMoney(0) })}</p>
       <div className="mt-3 hidden gap-2 text-xs font-medium text-gray-500 sm:flex" aria-hidden="true">
         <span className="flex-1">{ot('form.itemName')}</span>
         <span className="w-36">{ot('form.itemPrice')}</span>
