@@ -39,6 +39,9 @@ test('a cashier changes the temporary password, marks an order paid, and cannot 
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page).toHaveURL(/\/orders/);
 
+  // The e-mail to confirm is said at home, not over the working screens (issue 31).
+  await expect(page.getByRole('heading', { name: 'Pedidos' }).first()).toBeVisible();
+  await expect(page.getByText('Confirme seu e-mail')).toHaveCount(0);
   await page.getByLabel('Tipo').selectOption('all');
   await page.getByTestId(`order-row-${order.number}`).click();
   const detail = page.getByTestId('order-detail');
@@ -47,6 +50,10 @@ test('a cashier changes the temporary password, marks an order paid, and cannot 
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Marcar como pago' }).click();
   await expect(page.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await expect(page.getByText('Confirme seu e-mail')).toBeVisible();
 
   // The API decides on its own: the cashier's cancel is refused.
   const login = await request.post('/api/v1/login', { data: { email, password: NEW_PASSWORD, session: 'token' } });
