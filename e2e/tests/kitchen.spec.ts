@@ -17,7 +17,8 @@ test('the kitchen bumps an order with a tap, undoes it, and sees what the table 
 
   const first = await request.post('/api/v1/orders', {
     headers: owner.headers,
-    data: { table_id: table.id, products: [{ id: productId, qty: 2, comments: 'sem cebola' }] },
+    // Two identical lines: the kitchen reads them as one, "2x" (issue 31).
+    data: { table_id: table.id, products: [{ id: productId, qty: 1, comments: 'sem cebola' }, { id: productId, qty: 1, comments: 'sem cebola' }] },
   });
   expect(first.status(), await first.text()).toBe(201);
   const { number } = ((await first.json()) as { data: { number: number } }).data;
@@ -29,6 +30,8 @@ test('the kitchen bumps an order with a tap, undoes it, and sees what the table 
   await expect(ticket(page, number)).toContainText('Mesa 9');
   await expect(ticket(page, number)).toContainText('Obs.: sem cebola');
   await expect(ticket(page, number).getByTestId('kitchen-line-new')).toHaveCount(0);
+  await expect(ticket(page, number).getByTestId('kitchen-line')).toHaveCount(1);
+  await expect(ticket(page, number).getByTestId('kitchen-line')).toContainText('2x');
 
   // A second kitchen screen, opened straight on the kitchen view.
   const second = await (await browser.newContext()).newPage();

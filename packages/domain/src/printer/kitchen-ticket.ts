@@ -1,3 +1,4 @@
+import { kitchenLines, optionTexts, type KitchenLineSource } from '../orders/kitchen-lines';
 import type { OrderLineResource, OrderResource } from '../orders/order-resource';
 import type { Lang } from '../validation/lang';
 import { blank, indented, paragraph, rule, type TicketDoc, type TicketLine } from './ticket-doc';
@@ -5,7 +6,8 @@ import { printedPlace, printedTime, TICKET_TEXTS } from './ticket-texts';
 
 /*
  * The kitchen ticket (issue 17): read from a step away, so the order number is large; where it goes,
- * who sent it and when; every item with its options and comments, no prices. An addition to an open
+ * who sent it and when; every item with its options and comments, no prices, read as the kitchen view
+ * reads them (kitchen-lines.ts: ½ flavours, named groups, weights, identical lines merged). An addition to an open
  * table order prints only the new items, marked ADICIONAL; canceled items or orders print as
  * CANCELADO; a reprint says REIMPRESSÃO.
  */
@@ -15,7 +17,7 @@ export type KitchenTicketKind = 'kitchen' | 'addition' | 'cancel';
 export interface KitchenTicketInput {
   order: Pick<OrderResource, 'number' | 'order_type' | 'local_sub_type' | 'table_name' | 'customer_name' | 'notes'>;
   /** The lines this ticket carries: all of them, the additions, or the canceled ones. */
-  lines: readonly Pick<OrderLineResource, 'name' | 'qty' | 'weight' | 'is_weight_based' | 'items' | 'comments'>[];
+  lines: readonly KitchenLineSource[];
   kind: KitchenTicketKind;
   reprint: boolean;
   /** Who sent it to the kitchen (the waiter, or whoever added or canceled). */
@@ -27,17 +29,11 @@ export interface KitchenTicketInput {
   columns: number;
 }
 
-/** "2x Pizza" or, sold by weight, "0,450 kg Açaí". */
-export function quantityText(line: Pick<OrderLineResource, 'qty' | 'weight' | 'is_weight_based'>, lang: Lang): string {
-  if (line.is_weight_based && line.weight !== null) return `${line.weight.toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kg`;
-  return `${line.qty}x`;
-}
-
 /** A line's options and comment under it, indented. */
 export function lineDetails(line: Pick<OrderLineResource, 'items' | 'comments'>, columns: number, lang: Lang): TicketLine[] {
   const t = TICKET_TEXTS[lang];
   return [
-    ...line.items.flatMap((item) => indented(`+ ${item.qty > 1 ? `${item.qty}x ` : ''}${item.name}`, columns)),
+    ...optionTexts(line.items, 'ticket').flatMap((text) => indented(`+ ${text}`, columns)),
     ...(line.comments ? indented(`${t.comment}: ${line.comments}`, columns) : []),
   ];
 }
@@ -55,9 +51,10 @@ export function kitchenTicket(input: KitchenTicketInput): TicketDoc {
   if (input.waiter) lines.push(...paragraph(`${t.waiter}: ${input.waiter}`, columns));
   lines.push({ text: printedTime(input.at, input.timeZone, lang) });
   lines.push(rule(columns));
-  for (const line of input.lines) {
-    lines.push(...paragraph(`${quantityText(line, lang)} ${line.name}`, columns, { bold: true }, '   '));
-    lines.push(...lineDetails(line, columns, lang));
+  for (const line of kitchenLines(input.lines, lang, { style: 'ticket' })) {
+    lines.push(...paragraph(`${line.quantity} ${line.name}`, columns, { bold: true }, '   '));
+    lines.push(...line.options.flatMap((text) => indented(`+ ${text}`, columns)));
+    if (line.comments) lines.push(...indented(`${t.comment}: ${line.comments}`, columns));
   }
   lines.push(rule(columns));
   if (order.notes && input.kind !== 'cancel') lines.push(...paragraph(`${t.orderNotes}: ${order.notes}`, columns), blank);

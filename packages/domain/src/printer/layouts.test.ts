@@ -7,11 +7,11 @@ import { renderText } from './ticket-doc';
 // Golden texts of the kitchen ticket and the receipt on 58 mm (32 columns) and 80 mm (48) paper:
 // accents, long names wrapped (never cut), options and comments, a delivery with no fee.
 
-const option = (name: string, qty = 1): OrderLineOptionSnapshot => ({
-  item_id: 1, name, group_id: 1, group_name: 'Sabores', qty, amount: 0, is_highest_price: false, is_average_calc: false, category_average_count: null,
+const option = (name: string, group: 'Sabores' | 'Borda'): OrderLineOptionSnapshot => ({
+  item_id: 1, name, group_id: group === 'Sabores' ? 1 : 2, group_name: group, qty: 1, amount: 0, is_highest_price: group === 'Sabores', is_average_calc: false, category_average_count: null,
 });
 const products = [
-  { name: 'Pizza meio a meio grande de calabresa com catupiry', qty: 2, weight: null, is_weight_based: false, items: [option('Calabresa'), option('Quatro queijos com borda de catupiry', 2)], comments: 'sem cebola, bem assada', subtotal: 11580 },
+  { name: 'Pizza meio a meio grande de calabresa com catupiry', qty: 2, weight: null, is_weight_based: false, items: [option('Calabresa', 'Sabores'), option('Quatro Queijos', 'Sabores'), option('Catupiry', 'Borda')], comments: 'sem cebola, bem assada', subtotal: 11580 },
   { name: 'Açaí', qty: 1, weight: 0.45, is_weight_based: true, items: [], comments: null, subtotal: 2250 },
   { name: 'Pão de queijo', qty: 3, weight: null, is_weight_based: false, items: [], comments: null, subtotal: 1500 },
 ];
@@ -37,9 +37,9 @@ Garçom: Marina
 --------------------------------
 2x Pizza meio a meio grande de
    calabresa com catupiry
-   + Calabresa
-   + 2x Quatro queijos com borda
-     de catupiry
+   + ½ Calabresa
+   + ½ Quatro Queijos
+   + Borda: Catupiry
    Obs.: sem cebola, bem assada
 0,450 kg Açaí
 3x Pão de queijo
@@ -58,8 +58,9 @@ Garçom: Marina
 ------------------------------------------------
 2x Pizza meio a meio grande de calabresa com
    catupiry
-   + Calabresa
-   + 2x Quatro queijos com borda de catupiry
+   + ½ Calabresa
+   + ½ Quatro Queijos
+   + Borda: Catupiry
    Obs.: sem cebola, bem assada
 0,450 kg Açaí
 3x Pão de queijo
@@ -99,9 +100,9 @@ Delivery
 --------------------------------
 2x Pizza meio a meio grande de
 calabresa com catupiry R$ 115,80
-   + Calabresa
-   + 2x Quatro queijos com borda
-     de catupiry
+   + ½ Calabresa
+   + ½ Quatro Queijos
+   + Borda: Catupiry
    Obs.: sem cebola, bem assada
 0,450 kg Açaí           R$ 22,50
 3x Pão de queijo        R$ 15,00

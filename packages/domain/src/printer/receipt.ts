@@ -1,7 +1,8 @@
 import type { OrderLineResource, OrderResource } from '../orders/order-resource';
 import { paymentMethodLabel } from '../orders/payment';
 import type { Lang } from '../validation/lang';
-import { lineDetails, quantityText } from './kitchen-ticket';
+import { quantityText } from '../orders/kitchen-lines';
+import { lineDetails } from './kitchen-ticket';
 import { pair, paragraph, rule, type TicketDoc, type TicketLine } from './ticket-doc';
 import { printedMoney, printedPlace, printedTime, TICKET_TEXTS } from './ticket-texts';
 

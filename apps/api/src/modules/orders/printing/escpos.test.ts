@@ -60,3 +60,36 @@ describe('the printed tickets, read back from their ESC/POS bytes', () => {
     });
   }
 });
+
+describe('the kitchen ticket reads the lines as the kitchen view does (issue 31)', () => {
+  const option = (item_id: number, name: string, group: 'Sabores' | 'Borda', flags: { is_highest_price?: boolean; is_average_calc?: boolean } = {}) => ({
+    item_id, name, group_id: group === 'Sabores' ? 1 : 2, group_name: group, qty: 1, amount: 0,
+    is_highest_price: false, is_average_calc: false, category_average_count: null, ...flags,
+  });
+  const base = { product_id: 5, name: 'Pizza Calabresa', qty: 1, weight: null, is_weight_based: false, items: [], comments: null };
+  const half = {
+    ...base, product_id: 6, name: 'Pizza meio a meio',
+    items: [option(1, 'Calabresa', 'Sabores', { is_highest_price: true }), option(2, 'Quatro Queijos', 'Sabores', { is_highest_price: true }), option(3, 'Catupiry', 'Borda')],
+  };
+  const third = { ...base, product_id: 7, name: 'Pizza doce', items: ['Chocolate', 'Banana', 'Morango'].map((name, i) => option(i + 10, name, 'Sabores', { is_average_calc: true })) };
+  const order = { number: 8, order_type: 'local', local_sub_type: 'mesa', table_name: 'Mesa 4', customer_name: null, notes: null } as const;
+  const lines = [base, half, { ...base, qty: 2 }, { ...base, name: 'Açaí', product_id: 9, is_weight_based: true, weight: 0.45 }, third];
+
+  it('merges identical lines, prefixes half-and-half flavours with ½ (1/3 where the code page has no ⅓), names groups and shows the weight', () => {
+    const doc = kitchenTicket({ order, lines, kind: 'kitchen', reprint: false, waiter: null, at: '2026-11-26T17:33:00Z', timeZone: 'America/Sao_Paulo', lang: 'pt', columns: 48 });
+    const printed = decodeEscPos(encodeTicket(doc)).split('\n').map((l) => l.trim());
+    const items = printed.slice(printed.findIndex((l) => l.startsWith('---')) + 1);
+    expect(items.slice(0, items.findIndex((l) => l.startsWith('---')))).toEqual([
+      '3x Pizza Calabresa',
+      '1x Pizza meio a meio',
+      '+ ½ Calabresa',
+      '+ ½ Quatro Queijos',
+      '+ Borda: Catupiry',
+      '0,450 kg Açaí',
+      '1x Pizza doce',
+      '+ 1/3 Chocolate',
+      '+ 1/3 Banana',
+      '+ 1/3 Morango',
+    ]);
+  });
+});

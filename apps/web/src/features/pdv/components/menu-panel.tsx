@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { startingPrice } from '@comanda/domain/menu/starting-price';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import { baseUnitPrice } from '@comanda/domain/totals/subtotal';
 import { cn } from '../../../lib/cn';
@@ -124,7 +125,12 @@ function ProductButton({
   onPick: (product: PdvProduct) => void;
 }) {
   const pt = usePdvT();
-  const price = formatMoney(baseUnitPrice(product), currency);
+  const base = baseUnitPrice(product);
+  // Priced by its required options (a half-and-half pizza at R$ 0,00): the cheapest valid choice.
+  const starting = startingPrice(product);
+  const from = starting !== null && starting > base;
+  const price = formatMoney(from ? starting : base, currency);
+  const perUnit = product.is_weight_based ? pt('menu.perKg', { price }) : price;
   return (
     <button
       type="button"
@@ -143,7 +149,7 @@ function ProductButton({
         </span>
       </span>
       <span className="shrink-0 text-sm font-semibold text-gray-900">
-        {product.is_weight_based ? pt('menu.perKg', { price }) : price}
+        {from ? pt('menu.from', { price: perUnit }) : perUnit}
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { isAddedAfterKitchen, kitchenSince } from '@comanda/domain/orders/kitchen';
+import { kitchenLines } from '@comanda/domain/orders/kitchen-lines';
 import { orderAction, orderStatusLabel } from '@comanda/domain/orders/order-status';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
@@ -26,7 +27,7 @@ type Props = {
 
 /**
  * One order as the kitchen reads it from a step away: the number, where it goes, how long it has been
- * in the kitchen, and every item with its options and comments; items the table ordered after the
+ * in the kitchen, and every item read as the ticket prints it (kitchen-lines.ts); items the table ordered after the
  * kitchen got the order are marked "Novo". A tap anywhere on it (or its button, by keyboard) moves it on.
  */
 export function KitchenTicket({ order, now, preparationMinutes, unseen, running, onBump }: Props) {
@@ -63,22 +64,19 @@ export function KitchenTicket({ order, now, preparationMinutes, unseen, running,
         {order.customer_name ? <span className="truncate text-base text-gray-600">{order.customer_name}</span> : null}
       </p>
       <ul className="mt-3 flex-1 space-y-2">
-        {order.products.map((line) => {
-          const added = isAddedAfterKitchen(line, since);
+        {kitchenLines(order.products, lang, { batchOf: (line) => (isAddedAfterKitchen(line, since) ? 'new' : 'old') }).map((line) => {
+          const added = isAddedAfterKitchen(line.lines[0]!, since);
           return (
-            <li key={line.id} className={cn('rounded-lg px-2 py-1', added && 'bg-brand-50 ring-2 ring-brand-300')} data-testid={added ? 'kitchen-line-new' : 'kitchen-line'}>
+            <li key={line.lines[0]!.id} className={cn('rounded-lg px-2 py-1', added && 'bg-brand-50 ring-2 ring-brand-300')} data-testid={added ? 'kitchen-line-new' : 'kitchen-line'}>
               <p className="flex items-baseline gap-2 text-xl leading-snug text-gray-900">
-                <span className="font-bold tabular-nums">{line.qty}×</span>
+                <span className="font-bold tabular-nums">{line.quantity}</span>
                 <span className="font-semibold">{line.name}</span>
                 {added ? <span className="ml-auto shrink-0 rounded-full bg-brand-600 px-2 text-sm font-semibold text-white">{ot('kitchen.newItem')}</span> : null}
               </p>
-              {line.items.length > 0 ? (
+              {line.options.length > 0 ? (
                 <ul className="ml-8 text-lg text-gray-700">
-                  {line.items.map((item) => (
-                    <li key={`${item.group_id ?? 'x'}-${item.item_id}`}>
-                      {item.qty > 1 ? `${item.qty}× ` : ''}
-                      {item.name}
-                    </li>
+                  {line.options.map((text, i) => (
+                    <li key={i}>{text}</li>
                   ))}
                 </ul>
               ) : null}
