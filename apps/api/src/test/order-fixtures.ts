@@ -109,6 +109,9 @@ export const orderOf = (res: Reply) => (res.json() as { data: OrderResource }).d
 
 const SAO_PAULO = 3550308;
 
+/** Whom and where a delivery goes to: what a delivery order must carry (issue 31), besides its bairro. */
+export const DELIVERY_TO = { customer_name: 'Ana Souza', customer_whatsapp: '11987654321', address_street: 'Rua Augusta', address_number: '1200' } as const;
+
 /** A bairro of São Paulo, and optionally the business's delivery terms for it (every weekday). */
 export async function insertDistrict(app: FastifyInstance, name: string, terms?: { businessId: number; deliveryFee: number; minimumOrder?: number }) {
   const [district] = await app.db

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { acceptedPaymentMethods } from '@comanda/domain/business/payment-settings';
 import { decideDelivery } from '@comanda/domain/delivery/delivery-decision';
+import { deliveryDetailsErrors, type DeliveryDetails } from '@comanda/domain/orders/delivery-details';
 import { formatMoney } from '@comanda/domain/money/money';
 import type { OrderType } from '@comanda/domain/orders/order-type';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
-import { districts } from '../../db/schema/index';
-import { fieldError } from '../../lib/app-error';
+import { districts, type OrderRow, type orders } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { listDeliveryAreas } from '../../lib/delivery-areas';
@@ -67,6 +68,30 @@ export async function deliveryTerms(
 async function districtName(q: Queryable, id: number): Promise<string | null> {
   const [row] = await q.select({ name: districts.name }).from(districts).where(eq(districts.id, id));
   return row?.name ?? null;
+}
+
+/** A delivery's customer and address (name, WhatsApp, street, number, bairro): a 422 on each one missing. */
+export function checkDeliveryDetails(orderType: OrderType, details: DeliveryDetails, lang: Lang): void {
+  const refused = deliveryDetailsErrors(orderType, details, lang);
+  if (refused) throw new AppError('validation', refused.message, refused.errors);
+}
+
+/**
+ * The same for an open order whose customer or address `set` changes (PUT details, an append that
+ * carries them): the order as it will be. A change of lines or notes alone is not held to it, so a
+ * delivery stored before the rule can still be worked on.
+ */
+export function checkChangedDeliveryDetails(order: OrderRow, set: Partial<typeof orders.$inferInsert>, lang: Lang): void {
+  const changed =
+    [set.customerName, set.customerWhatsapp, set.addressStreet, set.addressNumber].some((value) => value !== undefined) ||
+    (set.districtId !== undefined && set.districtId !== order.districtId);
+  if (!changed) return;
+  const next = { ...order, ...set };
+  checkDeliveryDetails(
+    order.orderType,
+    { customer_name: next.customerName, customer_whatsapp: next.customerWhatsapp, address_street: next.addressStreet, address_number: next.addressNumber, district_id: next.districtId },
+    lang,
+  );
 }
 
 /** The business-wide minimum order (general settings) holds for delivery and retirada. */
