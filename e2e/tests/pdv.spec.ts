@@ -93,7 +93,7 @@ test.describe('Mesa 4 through a service', () => {
   });
 });
 
-test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears', async ({ page, request }) => {
+test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears; without whom to deliver to it is not sent', async ({ page, request }) => {
   const { email, token } = await createOwnerViaApi(request, 'Pizzaria Entrega PDV');
   const api = await apiWithToken(request, token);
   const moema = { id: await deliverOnlyTo(request, api, 'Moema', { fee: 800, minimum: 3000 }) };
@@ -121,11 +121,34 @@ test('a delivery to a bairro shows its fee; switched to Retirada the fee disappe
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('58,00'));
   await page.getByLabel('Rua').fill('Avenida Ibirapuera');
   await page.getByLabel('Número').fill('2000');
+  // Whom to deliver to is missing: marked on the form, and nothing is sent (issue 31).
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/orders') && r.method() === 'POST') posts += 1;
+  });
+  await page.getByTestId('pdv-submit').click();
+  const name = page.getByRole('textbox', { name: /^Nome/ });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('O campo nome do cliente é obrigatório')).toBeVisible();
+  await expect(page.getByText('O campo WhatsApp do cliente é obrigatório')).toBeVisible();
+  await expect(page.getByLabel('Rua')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toBe(0);
+  await name.fill('Marina Costa');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: /^WhatsApp/ }).fill('11976543210');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
   await page.getByTestId('pdv-submit').click();
   const response = await placed;
   expect(response.status(), await response.text()).toBe(201);
-  expect(((await response.json()) as { data: unknown }).data).toMatchObject({ order_type: 'delivery', district_id: moema.id, delivery_fee: 800, total: 5800 });
+  expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+    order_type: 'delivery',
+    district_id: moema.id,
+    delivery_fee: 800,
+    total: 5800,
+    customer_name: 'Marina Costa',
+    address_street: 'Avenida Ibirapuera',
+    address_number: '2000',
+  });
 });
 
 test('with a 1,000-product menu the search is instant and adding an item responds in under 100 ms', async ({ page, request }) => {

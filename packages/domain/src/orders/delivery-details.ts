@@ -12,10 +12,10 @@ import type { OrderType } from './order-type';
 export const DELIVERY_REQUIRED_FIELDS = ['customer_name', 'customer_whatsapp', 'address_street', 'address_number', 'district_id'] as const;
 export type DeliveryRequiredField = (typeof DELIVERY_REQUIRED_FIELDS)[number];
 
-/** The wire fields of an order that the rule reads; a blank text counts as missing. */
-export type DeliveryDetails = Partial<Record<DeliveryRequiredField, string | number | null | undefined>>;
+/** The wire fields of an order that the rule reads (a body before or after parsing); a blank text counts as missing. */
+export type DeliveryDetails = Partial<Record<DeliveryRequiredField, unknown>>;
 
-const isBlank = (value: string | number | null | undefined) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The fields a delivery lacks, in the order the form shows them; none for other order types. */
 export function missingDeliveryDetails(orderType: OrderType, details: DeliveryDetails): DeliveryRequiredField[] {

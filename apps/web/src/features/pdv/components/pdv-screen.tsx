@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Business } from '@comanda/domain/business/business-schemas';
+import { deliveryDetailsErrors } from '@comanda/domain/orders/delivery-details';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { Button } from '../../../components/ui/button';
@@ -52,6 +53,11 @@ function linesOf(errors: Record<string, string | undefined>): Record<number, str
     if (index !== undefined && message && lines[Number(index)] === undefined) lines[Number(index)] = message;
   }
   return lines;
+}
+
+/** The first message of each field of a 422 body, as the form shows them. */
+function firstMessages(errors: Record<string, string[]>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
 }
 
 /** Marks the time from a click that adds to the cart until the cart has drawn it (journey 6 reads it). */
@@ -150,6 +156,13 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       return;
     }
     const body = orderBody(state, cart.details);
+    // A delivery's whom and where, by the API's rule: marked on the form instead of a refusal.
+    const missing = deliveryDetailsErrors(state.order_type, body, lang);
+    if (missing) {
+      setFieldErrors(firstMessages(missing.errors));
+      setTab('order');
+      return;
+    }
     const key = cart.orderKey;
     setSending(true);
     setFieldErrors({});
@@ -173,8 +186,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         // The server answered: the next attempt is another intent with its own key.
         cart.renewKey();
         if (isApiError(error) && error.status === 422) {
-          const placed = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]));
-          setFieldErrors(placed);
+          setFieldErrors(firstMessages(error.errors));
         }
         notifyApiError(error);
       }
@@ -197,9 +209,14 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
     submit: () => submitRef.current(),
   });
 
+  /** A field being fixed drops its mark. */
+  function clearErrors(fields: readonly string[]) {
+    setFieldErrors((errors) => ({ ...errors, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
+  }
+
   function pickTable(table: TableResource) {
     cart.pickTable(table.id);
-    setFieldErrors((errors) => ({ ...errors, table_id: undefined }));
+    clearErrors(['table_id']);
   }
 
   // 422 on a line (products.2.items: a group's rule, a paused product): shown under that line.
@@ -265,9 +282,15 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       onOrderType={cart.setOrderType}
       onLocalSubType={cart.setLocalSubType}
       onPickTable={pickTable}
-      onDistrict={cart.selectDistrict}
+      onDistrict={(id) => {
+        cart.selectDistrict(id);
+        clearErrors(['district_id']);
+      }}
       onDiscount={cart.setDiscount}
-      onDetails={cart.setDetails}
+      onDetails={(patch) => {
+        cart.setDetails(patch);
+        clearErrors(Object.keys(patch));
+      }}
     />
   );
 
