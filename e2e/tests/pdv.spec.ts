@@ -210,6 +210,9 @@ test('a refusal (422) is shown on the line it names, and the next send is a new 
   const lines = page.getByTestId('pdv-cart-line');
   await expect(lines.nth(1).getByRole('alert')).toHaveText('O produto Refrigerante 2 litros está pausado');
   await expect(lines.nth(0).getByRole('alert')).toHaveCount(0);
+  // The toast says what to do, not "Algo deu errado" (issue 31).
+  await expect(page.getByText('Confira os dados do pedido')).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
   await page.getByTestId('pdv-submit').click();
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[0]).not.toBe(keys[1]);

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { notifyApiErrorAbout } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
@@ -188,7 +188,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         if (isApiError(error) && error.status === 422) {
           setFieldErrors(firstMessages(error.errors));
         }
-        notifyApiError(error);
+        notifyApiErrorAbout(error, pt('checkOrder'));
       }
     } finally {
       setSending(false);
