@@ -226,7 +226,7 @@ test('a weight product asks its kilos (comma accepted) and refuses less than its
   const dialog = page.getByRole('dialog', { name: 'Peso de Açaí self-service por kg' });
   await dialog.getByLabel('Peso (kg)').fill('0,05');
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(dialog.getByText('Peso mínimo não atingido')).toBeVisible();
+  await expect(dialog.getByText('O peso mínimo deve ser maior ou igual a 0,2 kg')).toBeVisible();
   await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
   await dialog.getByLabel('Peso (kg)').fill('0,350');
   await dialog.getByRole('button', { name: 'Adicionar' }).click();

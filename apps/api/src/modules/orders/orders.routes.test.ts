@@ -113,12 +113,12 @@ describe('POST /orders refuses what the business does not sell (422, naming the 
     expect(errorsOf(res).errors['products.0.items']![0]).toContain('Tamanho');
   });
 
-  it("below the product's minimum weight: 'Peso mínimo não atingido' on products.N.weight; at it, priced by the kilo", async () => {
+  it("below the product's minimum weight: 'O peso mínimo deve ser maior ou igual a 0,3 kg' on products.N.weight; at it, priced by the kilo", async () => {
     const { shop, table } = await shopWithPizza();
     const buffet = await insertProduct(t.app, shop.business.id, { name: 'Buffet', amount: 6990, isWeightBased: true, minWeight: 0.3 });
     const light = await api.place(shop.waiter, { table_id: table.id, products: [{ id: buffet.id, weight: 0.2 }] });
     expect(light.statusCode).toBe(422);
-    expect(errorsOf(light).errors).toEqual({ 'products.0.weight': ['Peso mínimo não atingido'] });
+    expect(errorsOf(light).errors).toEqual({ 'products.0.weight': ['O peso mínimo deve ser maior ou igual a 0,3 kg'] });
     const ok = await api.place(shop.waiter, { table_id: table.id, products: [{ id: buffet.id, weight: 0.5, qty: 3 }] });
     expect(ok.statusCode).toBe(201);
     expect(orderOf(ok).products[0]).toMatchObject({ weight: 0.5, qty: 1, subtotal: 3495 });
