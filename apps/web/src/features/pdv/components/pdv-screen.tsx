@@ -4,7 +4,6 @@ import type { Business } from '@comanda/domain/business/business-schemas';
 import { deliveryDetailsErrors } from '@comanda/domain/orders/delivery-details';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
-import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { isApiError } from '../../../lib/api-client';
@@ -27,6 +26,7 @@ import { usePendingOrders } from '../lib/use-pending-orders';
 import { usePdvKeyboard } from '../lib/use-pdv-keyboard';
 import type { MoveKind } from './move-table-dialog';
 import type { OptionsChoice } from './options-dialog';
+import { CartActions } from './cart-actions';
 import { CartPanel, TotalsList } from './cart-panel';
 import { MenuPanel } from './menu-panel';
 import { OrderPanel } from './order-panel';
@@ -90,6 +90,12 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const searchRef = useRef<HTMLInputElement>(null);
+  // After an item's options or weight, or a cancel: back to the search, its text selected, so the next
+  // item is typed straight away (keyboard flow).
+  const focusSearch = useCallback(() => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  }, []);
   const submitRef = useRef<() => void>(() => {});
 
   // Another waiter's order changes the map and the open table's order (events after the commit).
@@ -237,31 +243,19 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         errors={lineErrors}
       />
       <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} cashbackOff={cashbackOff(cart.details)} />
-      <div className="flex flex-col gap-2">
-        <Button size="lg" onClick={() => void submit()} loading={sending} disabled={cart.state.items.length === 0} title={pt('submitHint')} data-testid="pdv-submit">
-          {pt('submit')}
-        </Button>
-        <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" onClick={() => cart.reset()} disabled={cart.state.items.length === 0}>
-            {pt('cancel')}
-          </Button>
-          {currentOrder && selectedTable ? (
-            <Button variant="secondary" className="flex-1" onClick={() => setClosing(true)} data-testid="pdv-close-bill-open">
-              {pt('tables.closeBill')}
-            </Button>
-          ) : null}
-        </div>
-        {currentOrder && selectedTable ? (
-          <div className="flex gap-2">
-            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('transfer')} data-testid="pdv-transfer-open">
-              {pt('move.transfer')}
-            </Button>
-            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('merge')} data-testid="pdv-merge-open">
-              {pt('move.merge')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <CartActions
+        count={count}
+        sending={sending}
+        onSubmit={() => void submit()}
+        onCancel={() => {
+          cart.reset();
+          setFieldErrors({});
+        }}
+        returnFocus={focusSearch}
+        tableOpen={currentOrder !== null && selectedTable !== null}
+        onCloseBill={() => setClosing(true)}
+        onMove={setMoving}
+      />
       <PendingOrders pending={pendingOrders.pending} currency={currency} onRetry={() => void pendingOrders.flush()} onDiscard={(key) => void pendingOrders.discard(key)} />
     </div>
   );
@@ -334,6 +328,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       <OptionsDialog
         product={optionsFor}
         currency={currency}
+        returnFocus={focusSearch}
         onClose={() => setOptionsFor(null)}
         onAdd={(product, choice) => {
           addPlain(product, { items: choice.options, names: choice.optionNames, comments: choice.comments });
@@ -342,6 +337,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       />
       <WeightDialog
         product={weightFor}
+        returnFocus={focusSearch}
         onClose={() => setWeightFor(null)}
         onAdd={(product, weight) => {
           const refused = addPlain(product, { weight });
