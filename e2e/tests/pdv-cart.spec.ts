@@ -4,7 +4,7 @@ import { addHalfAndHalf, addProduct, deliverOnlyTo, openPdv, pizzeria, reais, se
 
 // Issue 31, the PDV's cart: the service charge starts as the business set it for tables and for the
 // counter; "Cancelar pedido" asks before discarding, and an emptied cart costs R$ 0,00; focus goes back
-// to the search after an item's options.
+// to the search after an item's options; on a PC the cart and its total stay in view.
 
 test('the service charge starts on at a table and off at the counter; the owner can turn the counter on', async ({ page, request }) => {
   test.slow();
@@ -84,4 +84,19 @@ test('after an item with options or a weight, focus is back on the search for th
   await expect(weight).toBeHidden();
   await expect(page.getByTestId('pdv-search')).toBeFocused();
   await expect(page.getByTestId('pdv-cart-line')).toHaveCount(2);
+});
+
+test('at 1280×800 the cart, its total and "Enviar pedido" stay in view while the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.waiter);
+  await openPdv(page);
+  await page.getByRole('radio', { name: 'Balcão' }).click();
+  for (const search of ['refrigerante lata', 'misto quente', 'refrigerante 2 litros', 'água']) await addProduct(page, search);
+  await page.getByTestId('pdv-search').fill('');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByTestId('pdv-total')).toBeInViewport();
+  await expect(page.getByTestId('pdv-submit')).toBeInViewport();
+  await expect(page.getByTestId('pdv-cart-line').first()).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('pdv-1280x800-scrolled.png') });
 });

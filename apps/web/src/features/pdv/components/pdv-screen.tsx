@@ -229,19 +229,23 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const lineErrors = linesOf(fieldErrors);
   const count = cart.state.items.reduce((sum, item) => sum + (item.qty ?? 1), 0);
 
+  // On a PC the cart column stays in view while the menu and the order scroll (issue 31): its lines
+  // scroll inside it, the totals and the buttons never leave the screen (below the 4rem top bar).
   const cartColumn = (
-    <div className="flex flex-col gap-3">
-      <CartPanel
-        items={cart.state.items}
-        lineTotals={pricing.lines}
-        labels={cart.labels}
-        currency={currency}
-        tableOrder={currentOrder}
-        onQty={cart.setQty}
-        onRemove={cart.remove}
-        onComments={cart.setComments}
-        errors={lineErrors}
-      />
+    <div className="flex flex-col gap-3 lg:max-h-[calc(100dvh-6rem)]" data-testid="pdv-cart-column">
+      <div className="lg:-m-1 lg:min-h-0 lg:overflow-y-auto lg:p-1">
+        <CartPanel
+          items={cart.state.items}
+          lineTotals={pricing.lines}
+          labels={cart.labels}
+          currency={currency}
+          tableOrder={currentOrder}
+          onQty={cart.setQty}
+          onRemove={cart.remove}
+          onComments={cart.setComments}
+          errors={lineErrors}
+        />
+      </div>
       <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} cashbackOff={cashbackOff(cart.details)} />
       <CartActions
         count={count}
@@ -309,7 +313,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         <div className={cn(tab !== 'menu' && 'hidden', 'lg:block')}>
           <MenuPanel categories={categories} currency={currency} onPick={pick} searchRef={searchRef} />
         </div>
-        <div className={cn(tab !== 'cart' && 'hidden', 'lg:block')}>{cartColumn}</div>
+        <div className={cn(tab !== 'cart' && 'hidden', 'lg:sticky lg:top-20 lg:block lg:self-start')}>{cartColumn}</div>
         <div className={cn(tab !== 'order' && 'hidden', 'lg:block')}>{orderColumn}</div>
       </div>
       {tab === 'menu' && count > 0 ? (
