@@ -106,6 +106,8 @@ export function orderCalls(app: FastifyInstance) {
 }
 
 export const orderOf = (res: Reply) => (res.json() as { data: OrderResource }).data;
+/** A 422's body: its message and the messages by field. */
+export const errorsOf = (res: Reply) => res.json() as { message: string; errors: Record<string, string[]> };
 
 const SAO_PAULO = 3550308;
 

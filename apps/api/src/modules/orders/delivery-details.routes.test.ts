@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { DELIVERY_TO, createShop, insertDistrict, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
+import { DELIVERY_TO, createShop, errorsOf, insertDistrict, insertProduct, orderCalls, orderOf } from '../../test/order-fixtures';
 
 // Issue 31: a delivery needs a customer name, a WhatsApp, a street and a number (and its bairro), on
 // POST v1/orders and on PUT v1/orders/{id}/details; pickup and table orders do not.
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorsOf = (res: { json(): unknown }) => res.json() as { message: string; errors: Record<string, string[]> };
 
 async function deliveryShop(lang: 'pt' | 'en' = 'pt') {
   const shop = await createShop(t.app, lang);

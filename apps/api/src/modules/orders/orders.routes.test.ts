@@ -5,7 +5,7 @@ import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
-import { DELIVERY_TO, allowDiscounts, createShop, endTrial, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
+import { DELIVERY_TO, allowDiscounts, createShop, endTrial, insertDistrict, insertGroup, insertProduct, insertTable, errorsOf, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15).
 
@@ -59,7 +59,6 @@ describe('POST /orders at a table', () => {
   });
 });
 
-const errorsOf = (res: { json(): unknown }) => (res.json() as { message: string; errors: Record<string, string[]> });
 
 async function shopWithPizza(lang: 'pt' | 'en' = 'pt') {
   const shop = await createShop(t.app, lang);
