@@ -91,7 +91,7 @@ test.describe('Mesa 4 through a service', () => {
   });
 });
 
-test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears', async ({ page, request }) => {
+test('a delivery to a bairro shows its fee; switched to Retirada the fee disappears; without whom to deliver to it is not sent', async ({ page, request }) => {
   const { email, token } = await createOwnerViaApi(request, 'Pizzaria Entrega PDV');
   const api = await apiWithToken(request, token);
   const moema = { id: await deliverOnlyTo(request, api, 'Moema', { fee: 800, minimum: 3000 }) };
@@ -119,11 +119,34 @@ test('a delivery to a bairro shows its fee; switched to Retirada the fee disappe
   await expect(page.getByTestId('pdv-total')).toHaveText(reais('58,00'));
   await page.getByLabel('Rua').fill('Avenida Ibirapuera');
   await page.getByLabel('Número').fill('2000');
+  // Whom to deliver to is missing: marked on the form, and nothing is sent (issue 31).
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/orders') && r.method() === 'POST') posts += 1;
+  });
+  await page.getByTestId('pdv-submit').click();
+  const name = page.getByRole('textbox', { name: /^Nome/ });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('O campo nome do cliente é obrigatório')).toBeVisible();
+  await expect(page.getByText('O campo WhatsApp do cliente é obrigatório')).toBeVisible();
+  await expect(page.getByLabel('Rua')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toBe(0);
+  await name.fill('Marina Costa');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: /^WhatsApp/ }).fill('11976543210');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
   await page.getByTestId('pdv-submit').click();
   const response = await placed;
   expect(response.status(), await response.text()).toBe(201);
-  expect(((await response.json()) as { data: unknown }).data).toMatchObject({ order_type: 'delivery', district_id: moema.id, delivery_fee: 800, total: 5800 });
+  expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+    order_type: 'delivery',
+    district_id: moema.id,
+    delivery_fee: 800,
+    total: 5800,
+    customer_name: 'Marina Costa',
+    address_street: 'Avenida Ibirapuera',
+    address_number: '2000',
+  });
 });
 
 test('with a 1,000-product menu the search is instant and adding an item responds in under 100 ms', async ({ page, request }) => {
@@ -185,6 +208,9 @@ test('a refusal (422) is shown on the line it names, and the next send is a new 
   const lines = page.getByTestId('pdv-cart-line');
   await expect(lines.nth(1).getByRole('alert')).toHaveText('O produto Refrigerante 2 litros está pausado');
   await expect(lines.nth(0).getByRole('alert')).toHaveCount(0);
+  // The toast says what to do, not "Algo deu errado" (issue 31).
+  await expect(page.getByText('Confira os dados do pedido')).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
   await page.getByTestId('pdv-submit').click();
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[0]).not.toBe(keys[1]);
@@ -198,7 +224,7 @@ test('a weight product asks its kilos (comma accepted) and refuses less than its
   const dialog = page.getByRole('dialog', { name: 'Peso de Açaí self-service por kg' });
   await dialog.getByLabel('Peso (kg)').fill('0,05');
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(dialog.getByText('Peso mínimo não atingido')).toBeVisible();
+  await expect(dialog.getByText('O peso mínimo deve ser maior ou igual a 0,2 kg')).toBeVisible();
   await expect(page.getByTestId('pdv-cart-line')).toHaveCount(0);
   await dialog.getByLabel('Peso (kg)').fill('0,350');
   await dialog.getByRole('button', { name: 'Adicionar' }).click();

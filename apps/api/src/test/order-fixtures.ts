@@ -106,8 +106,13 @@ export function orderCalls(app: FastifyInstance) {
 }
 
 export const orderOf = (res: Reply) => (res.json() as { data: OrderResource }).data;
+/** A 422's body: its message and the messages by field. */
+export const errorsOf = (res: Reply) => res.json() as { message: string; errors: Record<string, string[]> };
 
 const SAO_PAULO = 3550308;
+
+/** Whom and where a delivery goes to: what a delivery order must carry (issue 31), besides its bairro. */
+export const DELIVERY_TO = { customer_name: 'Ana Souza', customer_whatsapp: '11987654321', address_street: 'Rua Augusta', address_number: '1200' } as const;
 
 /** A bairro of São Paulo, and optionally the business's delivery terms for it (every weekday). */
 export async function insertDistrict(app: FastifyInstance, name: string, terms?: { businessId: number; deliveryFee: number; minimumOrder?: number }) {

@@ -31,8 +31,17 @@ export function applyApiErrors(error: unknown, form: ErrorTarget): void {
   notifyApiError(error);
 }
 
-/** An error toast for a failed call that no form field can show. */
+/** An error toast for a failed call that no form field can show (fits a mutation's onError as it is). */
 export function notifyApiError(error: unknown): void {
+  notifyApiErrorAbout(error);
+}
+
+/**
+ * The same, with the title of a refusal of what was typed (422) naming what to check ("Confira os dados
+ * do pedido"). A 422 is titled by what to do, never "Algo deu errado": nothing broke, the person has
+ * something to fix.
+ */
+export function notifyApiErrorAbout(error: unknown, validationTitle?: string): void {
   if ((isApiError(error) && error.status === 401) || isFeatureUnavailable(error)) return;
   const t = i18next.t.bind(i18next);
   if (isApiError(error) && error.status === 0) {
@@ -40,5 +49,6 @@ export function notifyApiError(error: unknown): void {
     return;
   }
   const description = error instanceof Error && error.message ? error.message : t('errors.generic');
-  notify.error({ title: t('errors.title'), description });
+  const title = isApiError(error) && error.status === 422 ? (validationTitle ?? t('errors.checkData')) : t('errors.title');
+  notify.error({ title, description });
 }

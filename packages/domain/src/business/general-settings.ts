@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CentavosSchema } from '../money/centavos-schema';
 import { PERCENT_DECIMALS, fitsHundredths, hundredthsToPercent, percentToHundredths } from '../money/percent';
+import type { LocalSubType } from '../orders/order-type';
 import { MAX_ROW_ID } from '../validation/row-id';
 
 /*
@@ -33,9 +34,19 @@ const ServiceChargePercentSchema = z
   .max(MAX_SERVICE_CHARGE_PERCENT)
   .refine(fitsHundredths, { params: { rule: 'max_decimals', decimals: PERCENT_DECIMALS } });
 
+/**
+ * Whether the PDV starts an on-premises order with the service charge on, per sub-type (issue 31): at
+ * a table the waiter serves, so on; at the counter (balcão) no one does, so off. The person taking the
+ * order may still switch it for that order.
+ */
+export type ServiceChargeDefault = Record<LocalSubType, boolean>;
+export const DEFAULT_SERVICE_CHARGE_DEFAULT: ServiceChargeDefault = { mesa: true, balcao: false };
+const ServiceChargeDefaultSchema = z.strictObject({ mesa: z.boolean(), balcao: z.boolean() }) satisfies z.ZodType<ServiceChargeDefault>;
+
 const settingsShape = {
   /** Percentage of a table order's subtotal; null or 0: no service charge. */
   waiter_service_charge: ServiceChargePercentSchema.nullable(),
+  service_charge_default: ServiceChargeDefaultSchema,
   /** Centavos; a smaller order is refused. 0: no minimum. */
   min_order_value: CentavosSchema.max(MAX_MIN_ORDER_VALUE),
   auto_accept_orders: z.boolean(),
@@ -55,6 +66,7 @@ export type GeneralSettingsBody = z.infer<typeof GeneralSettingsBodySchema>;
 /** What GET and PUT …/general-settings answer. */
 export const GeneralSettingsResourceSchema = z.object({
   waiter_service_charge: z.number().nullable(),
+  service_charge_default: ServiceChargeDefaultSchema,
   min_order_value: z.number().int(),
   auto_accept_orders: z.boolean(),
   sound_alert: z.boolean(),
@@ -72,9 +84,13 @@ export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
 export const WaiterServiceChargeSchema = z.object({ id: z.number().int(), value: z.number() });
 export type WaiterServiceCharge = z.infer<typeof WaiterServiceChargeSchema>;
 
-/** A new business: no service charge, no minimum, orders accepted by hand with a sound, numbered daily. */
+/**
+ * A new business: no service charge (on by default at tables, off at the counter once set), no
+ * minimum, orders accepted by hand with a sound, numbered daily.
+ */
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   waiter_service_charge: null,
+  service_charge_default: DEFAULT_SERVICE_CHARGE_DEFAULT,
   min_order_value: 0,
   auto_accept_orders: false,
   sound_alert: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponRefusal, normalizeCouponCode, useRefusal, type CouponTerms } from './coupon-rules';
+import { couponDiscount, couponRefusal, isUsedUp, normalizeCouponCode, useRefusal, type CouponTerms } from './coupon-rules';
 
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   type: 'percentage', percent: 10, amount: null, min_order: 0, starts_at: null, expires_at: null,
@@ -41,6 +41,11 @@ describe('when a coupon does not apply', () => {
     expect(useRefusal(terms({ uses_per_customer: 1 }), { ...use, customerUses: 1 })).toBe('customer_used_up');
     expect(useRefusal(terms({ first_order_only: true }), { ...use, customerOrders: 2 })).toBe('first_order_only');
     expect(useRefusal(terms({ first_order_only: true }), use)).toBeNull();
+  });
+  it('is used up once its uses in all are taken; unlimited never is', () => {
+    expect(isUsedUp({ total_uses: 2 }, 1)).toBe(false);
+    expect(isUsedUp({ total_uses: 2 }, 2)).toBe(true);
+    expect(isUsedUp({ total_uses: null }, 1000)).toBe(false);
   });
   it('codes compare whatever their case and spaces', () => expect(normalizeCouponCode(' bemVindo10 ')).toBe('BEMVINDO10'));
 });

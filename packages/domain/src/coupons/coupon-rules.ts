@@ -69,9 +69,14 @@ export function couponRefusal(coupon: CouponTerms, order: CouponOrder): CouponRe
   return null;
 }
 
+/** Every use in all is taken: no order can use it any more (the PDV is told when the code is applied). */
+export function isUsedUp(coupon: Pick<CouponTerms, 'total_uses'>, usesCount: number): boolean {
+  return coupon.total_uses !== null && usesCount >= coupon.total_uses;
+}
+
 /** Why the uses so far forbid one more, or null. */
 export function useRefusal(coupon: CouponTerms, use: CouponCustomerUse): CouponRefusal | null {
-  if (coupon.total_uses !== null && use.usesCount >= coupon.total_uses) return 'used_up';
+  if (isUsedUp(coupon, use.usesCount)) return 'used_up';
   const perCustomer = coupon.uses_per_customer !== null || coupon.first_order_only;
   if (perCustomer && !use.customerKnown) return 'customer_required';
   if (coupon.uses_per_customer !== null && use.customerUses >= coupon.uses_per_customer) return 'customer_used_up';

@@ -11,7 +11,8 @@ export const QuoteBodySchema = z.strictObject({
   qty: z.number().int().min(1).max(999).default(1),
   /**
    * Kilograms, weight-based products only. Not bounded below here: a weight under the product's
-   * minimum answers the spec's 'Peso mínimo não atingido' rather than a generic range message.
+   * minimum answers the spec's min_weight message, naming the product's minimum, rather than a generic
+   * range message.
    */
   weight: z.number().min(0).max(1000).nullish(),
   items: z

@@ -16,6 +16,11 @@ describe('priceOrder', () => {
     expect(priceOrder({ lines: [pizza], deliveryFee: 0, serviceChargeRate: 0, discount: 0, paymentType: 'card', customerCardFee: fee })).toMatchObject({ card_fee: 321, total: 9501 });
     expect(priceOrder({ lines: [pizza], deliveryFee: 0, serviceChargeRate: 0, discount: 0, paymentType: 'pix', customerCardFee: fee })).toMatchObject({ card_fee: 0, total: 9180 });
   });
+
+  it('an order with nothing in it costs nothing: no delivery fee, no fixed card fee (issue 31)', () => {
+    const empty = priceOrder({ lines: [], deliveryFee: 750, serviceChargeRate: 1000, discount: 0, paymentType: 'card', customerCardFee: { type: 'fixed', value: 100 } });
+    expect(empty).toMatchObject({ subtotal: 0, delivery_fee: 0, service_charge: 0, card_fee: 0, total: 0 });
+  });
 });
 
 describe('changeFor', () => {

@@ -29,7 +29,9 @@ export type OrderPricingInput = {
 /** `coupon_discount`: what the coupon asked off, within `discount` (the whole applied discount). */
 export type OrderPricing = OrderTotals & { card_fee: number; coupon_discount: number };
 
-export function priceOrder(input: OrderPricingInput): OrderPricing {
+export function priceOrder(order: OrderPricingInput): OrderPricing {
+  // Nothing ordered costs nothing: an emptied PDV cart shows no delivery or card fee (issue 31).
+  const input = order.lines.length === 0 ? { ...order, deliveryFee: 0, customerCardFee: null } : order;
   const base = {
     products: input.lines,
     deliveryFee: input.deliveryFee,

@@ -73,8 +73,11 @@ export const CreateOrderBodySchema = z.strictObject({
   stamp_reward: z.boolean().nullish(),
   /** Centavos of the customer's cashback spent on the order (issue 18). */
   cashback: CentavosSchema.min(1).max(100_000_00).nullish(),
-  /** false turns the business's service charge off for this order (local orders only have one). */
-  service_charge_waiter: z.boolean().default(true),
+  /**
+   * The waiter's service charge on (true) or off (false) for this local order; left out, the
+   * business's default for its sub-type (general settings: on at tables, off at the counter).
+   */
+  service_charge_waiter: z.boolean().nullish(),
   /**
    * 'pending': a new order that waits for someone to accept it (noted at once when the business
    * accepts orders automatically). Anything else is ignored: a new order is noted, an appended-to

@@ -9,10 +9,10 @@ describe('adding items to the PDV (spec §5)', () => {
     expect(result.state.items).toEqual([{ id: 1, amount: 5990, is_weight_based: true, min_weight: 0.2, weight: 0.2, qty: 1 }]);
   });
 
-  it('a weight item below its minimum is not added: Peso mínimo não atingido', () => {
+  it('a weight item below its minimum is not added: O peso mínimo deve ser maior ou igual a {min} kg', () => {
     const state = initialPdvState();
     const result = addItem(state, { id: 1, amount: 5990, is_weight_based: true, min_weight: 0.2, weight: 0.19 });
-    expect(result).toMatchObject({ added: false, reason: 'min_weight_not_reached', message: 'Peso mínimo não atingido' });
+    expect(result).toMatchObject({ added: false, reason: 'min_weight_not_reached', message: 'O peso mínimo deve ser maior ou igual a 0,2 kg' });
     expect(result.state).toBe(state);
   });
 

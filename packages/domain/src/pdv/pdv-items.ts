@@ -9,7 +9,7 @@ export type AddItemResult =
 
 /**
  * Adds a product to the cart by the rules of spec §5: a weight item below its minimum weight is not
- * added ('Peso mínimo não atingido'); it goes with quantity 1 and its weight, others with a
+ * added ('O peso mínimo deve ser maior ou igual a {min} kg'); it goes with quantity 1 and its weight, others with a
  * quantity and no weight.
  */
 export function addItem(state: PdvState, product: OrderProductInput, lang: Lang = 'pt'): AddItemResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cancelPdv, initialPdvState, pdvTotals, selectDistrict, serviceChargeFor, setLocalSubType, setOrderType, type PdvState,
+  cancelPdv, initialPdvState, pdvTotals, selectDistrict, serviceChargeFor, serviceChargeOnByDefault, setLocalSubType, setOrderType, type PdvState,
 } from './pdv-state';
 
 const business = { waiter_service_charge: { value: 10 } };
@@ -37,6 +37,20 @@ describe('service charge only for local orders of a business that has one', () =
     const delivery = setOrderType(initialPdvState(business), 'delivery', context);
     expect(delivery.service_charge).toBe(0);
     expect(setOrderType(delivery, 'local', context).service_charge).toBe(0.1);
+  });
+});
+
+describe('the service charge starts on or off by the sub-type, as the business set it (issue 31)', () => {
+  it('by default on at a table and off at the counter', () => {
+    expect(serviceChargeOnByDefault(business, 'mesa')).toBe(true);
+    expect(serviceChargeOnByDefault(business, 'balcao')).toBe(false);
+    expect(serviceChargeOnByDefault({ general_settings: null }, 'balcao')).toBe(false);
+  });
+  it("the business's choice wins, for each sub-type", () => {
+    const everywhere = { ...business, general_settings: { service_charge_default: { mesa: true, balcao: true } } };
+    expect(serviceChargeOnByDefault(everywhere, 'balcao')).toBe(true);
+    const nowhere = { ...business, general_settings: { service_charge_default: { mesa: false, balcao: false } } };
+    expect(serviceChargeOnByDefault(nowhere, 'mesa')).toBe(false);
   });
 });
 

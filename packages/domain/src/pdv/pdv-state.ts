@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE_CHARGE_DEFAULT, type ServiceChargeDefault } from '../business/general-settings';
 import { percentToFraction } from '../money/percent';
 import { DEFAULT_LOCAL_SUB_TYPE, DEFAULT_ORDER_TYPE, type LocalSubType, type OrderType } from '../orders/order-type';
 import { computeOrderTotals, type OrderTotals } from '../totals/order-total';
@@ -23,8 +24,14 @@ export type PdvState = {
   discount: number;
 };
 
-/** What the PDV needs of the business: its waiter service charge, a percentage (spec §3). */
-export type PdvBusiness = { waiter_service_charge?: { value: number | null } | null };
+/**
+ * What the PDV needs of the business: its waiter service charge, a percentage (spec §3), and whether
+ * a table or counter order starts with it on (general settings).
+ */
+export type PdvBusiness = {
+  waiter_service_charge?: { value: number | null } | null;
+  general_settings?: { service_charge_default?: ServiceChargeDefault } | null;
+};
 export type PdvDistrict = { id: number; delivery_fee: number };
 
 /**
@@ -35,6 +42,14 @@ export function serviceChargeFor(orderType: OrderType, business: PdvBusiness): n
   const percent = business.waiter_service_charge?.value;
   if (orderType !== 'local' || typeof percent !== 'number' || !(percent > 0)) return 0;
   return percentToFraction(percent);
+}
+
+/**
+ * Whether a new order of this sub-type starts with the service charge on: the business's choice per
+ * sub-type, by default on at a table and off at the counter (issue 31). The person may still switch it.
+ */
+export function serviceChargeOnByDefault(business: PdvBusiness, subType: LocalSubType): boolean {
+  return (business.general_settings?.service_charge_default ?? DEFAULT_SERVICE_CHARGE_DEFAULT)[subType];
 }
 
 /** A fresh PDV: a local table order (spec §9 default), with the business's service charge. */

@@ -11,14 +11,15 @@ describe('weight items must reach min_weight (spec §5)', () => {
     });
   });
 
-  it('just below the minimum is not added: Peso mínimo não atingido', () => {
+  it("just below the minimum is not added, with the spec's message naming the minimum", () => {
     expect(toOrderLine({ ...weighed, weight: 0.299 })).toEqual({
       added: false,
       reason: 'min_weight_not_reached',
       min_weight: 0.3,
-      message: 'Peso mínimo não atingido',
+      message: 'O peso mínimo deve ser maior ou igual a 0,3 kg',
     });
-    expect(toOrderLine({ ...weighed, weight: 0.299 }, 'en')).toMatchObject({ message: 'Minimum weight not reached' });
+    expect(toOrderLine({ ...weighed, weight: 0.299 }, 'en')).toMatchObject({ message: 'The minimum weight must be greater than or equal to 0.3 kg' });
+    expect(toOrderLine({ id: 1, amount: 100, is_weight_based: true, weight: 0 })).toMatchObject({ message: 'O peso mínimo deve ser maior ou igual a 0,001 kg' });
   });
 
   it('without a min_weight the minimum is 0.001 kg', () => {

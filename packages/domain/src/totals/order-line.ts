@@ -1,13 +1,18 @@
 import type { Lang } from '../validation/lang';
+import { renderMessage } from '../validation/messages';
 import type { OrderProductInput } from './order-product';
 
 /** The minimum a weight-based product must weigh when it sets none (1 gram). */
 export const DEFAULT_MIN_WEIGHT_KG = 0.001;
 
-export const MIN_WEIGHT_NOT_REACHED: Record<Lang, string> = {
-  pt: 'Peso mínimo não atingido',
-  en: 'Minimum weight not reached',
-};
+/**
+ * What a weight below the minimum is told: the spec's min_weight message (§5), 'O peso mínimo deve ser
+ * maior ou igual a 0,3 kg', which names the weight to reach (the console's 'Peso mínimo não atingido'
+ * did not).
+ */
+export function minWeightMessage(min: number, lang: Lang): string {
+  return renderMessage('min_weight', lang, { min });
+}
 
 export type OrderLineResult =
   | { added: true; line: OrderProductInput }
@@ -31,7 +36,7 @@ export function toOrderLine(product: OrderProductInput, lang: Lang = 'pt'): Orde
   const min = minWeightOf(product);
   const weight = product.weight;
   if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < min) {
-    return { added: false, reason: 'min_weight_not_reached', min_weight: min, message: MIN_WEIGHT_NOT_REACHED[lang] };
+    return { added: false, reason: 'min_weight_not_reached', min_weight: min, message: minWeightMessage(min, lang) };
   }
   return { added: true, line: { ...product, qty: 1, weight } };
 }

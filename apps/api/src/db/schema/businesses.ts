@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_PREPARATION_MINUTES, type OrderNumberReset } from '@comanda/domain/business/general-settings';
+import { DEFAULT_PREPARATION_MINUTES, DEFAULT_SERVICE_CHARGE_DEFAULT, type OrderNumberReset, type ServiceChargeDefault } from '@comanda/domain/business/general-settings';
 import { EMPTY_OPENING_HOURS, type OpeningHours } from '@comanda/domain/business/opening-hours';
 import type { CardFeeType } from '@comanda/domain/business/card-fee';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsByOrderType, type PixKeyType } from '@comanda/domain/business/payment-settings';
@@ -52,6 +52,8 @@ export const businesses = pgTable(
      * percent (1000 = 10%; null: none), as the card fee; the wire shows it as a percentage (spec §3).
      */
     waiterServiceCharge: integer('waiter_service_charge'),
+    /** Whether the PDV starts a table (mesa) or counter (balcão) order with the service charge on (issue 31). */
+    serviceChargeDefault: jsonb('service_charge_default').$type<ServiceChargeDefault>().notNull().default(DEFAULT_SERVICE_CHARGE_DEFAULT),
     minOrderValue: integer('min_order_value').notNull().default(0),
     autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
     soundAlert: boolean('sound_alert').notNull().default(true),

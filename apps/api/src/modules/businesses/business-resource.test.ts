@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREPARATION_MINUTES } from '@comanda/domain/business/general-settings';
+import { DEFAULT_PREPARATION_MINUTES, DEFAULT_SERVICE_CHARGE_DEFAULT } from '@comanda/domain/business/general-settings';
 import { EMPTY_OPENING_HOURS } from '@comanda/domain/business/opening-hours';
 import { DEFAULT_PAYMENT_METHODS } from '@comanda/domain/business/payment-settings';
 import { hasFeature } from '@comanda/domain/features/feature-access';
@@ -42,6 +42,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     cardFeePassedToCustomer: false,
     paymentVersion: 0,
     waiterServiceCharge: null,
+    serviceChargeDefault: DEFAULT_SERVICE_CHARGE_DEFAULT,
     minOrderValue: 0,
     autoAcceptOrders: false,
     soundAlert: true,
@@ -121,6 +122,7 @@ describe('toBusinessResource', () => {
   it('gives the order manager and the PDV the general settings, without the page version', () => {
     const b = toBusinessResource(row({ minOrderValue: 2000, autoAcceptOrders: true, orderNumberReset: 'never', generalVersion: 4 }), { lang: 'pt', now });
     expect(b.general_settings).toEqual({
+      service_charge_default: { mesa: true, balcao: false },
       min_order_value: 2000,
       auto_accept_orders: true,
       sound_alert: true,

@@ -13,11 +13,12 @@ import type { BusinessRow } from '../../plugins/tenancy';
 
 type GeneralColumns = Pick<
   BusinessRow,
-  'waiterServiceCharge' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'generalVersion'
+  'waiterServiceCharge' | 'serviceChargeDefault' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'generalVersion'
 >;
 
 const generalColumns = {
   waiterServiceCharge: businesses.waiterServiceCharge,
+  serviceChargeDefault: businesses.serviceChargeDefault,
   minOrderValue: businesses.minOrderValue,
   autoAcceptOrders: businesses.autoAcceptOrders,
   soundAlert: businesses.soundAlert,
@@ -30,6 +31,7 @@ const generalColumns = {
 export function toGeneralSettingsResource(row: GeneralColumns): GeneralSettingsResource {
   return {
     waiter_service_charge: serviceChargePercent(row.waiterServiceCharge),
+    service_charge_default: row.serviceChargeDefault,
     min_order_value: row.minOrderValue,
     auto_accept_orders: row.autoAcceptOrders,
     sound_alert: row.soundAlert,
@@ -49,6 +51,7 @@ export async function saveGeneralSettings(db: Queryable, businessId: number, set
     .update(businesses)
     .set({
       waiterServiceCharge: serviceChargeColumn(settings.waiter_service_charge),
+      serviceChargeDefault: settings.service_charge_default,
       minOrderValue: settings.min_order_value,
       autoAcceptOrders: settings.auto_accept_orders,
       soundAlert: settings.sound_alert,

@@ -14,6 +14,7 @@ afterAll(async () => t.close());
 
 const SETTINGS = {
   waiter_service_charge: 10,
+  service_charge_default: { mesa: true, balcao: true },
   min_order_value: 2000,
   auto_accept_orders: true,
   sound_alert: false,
@@ -81,7 +82,20 @@ describe('PUT /api/v1/businesses/{id}/general-settings', () => {
     await put(business.id, owner.headers, body({ waiter_service_charge: 12.5 }));
     const data = (await current(owner.headers)).json().data;
     expect(data.waiter_service_charge).toEqual({ id: business.id, value: 12.5 });
-    expect(data.general_settings).toEqual({ min_order_value: 2000, auto_accept_orders: true, sound_alert: false, order_number_reset: 'never', preparation_minutes: 45 });
+    // Every setting but the service charge's percentage, which has its spec shape above.
+    const { waiter_service_charge: _percent, ...orderSettings } = SETTINGS;
+    expect(data.general_settings).toEqual(orderSettings);
+  });
+
+  it('the service charge starts on at tables and off at the counter until the business says otherwise (issue 31)', async () => {
+    const { owner, business } = await owned();
+    expect((await current(owner.headers)).json().data.general_settings.service_charge_default).toEqual({ mesa: true, balcao: false });
+    const saved = await put(business.id, owner.headers, body({ service_charge_default: { mesa: false, balcao: true } }));
+    expect(saved.json().data.service_charge_default).toEqual({ mesa: false, balcao: true });
+    expect((await current(owner.headers)).json().data.general_settings.service_charge_default).toEqual({ mesa: false, balcao: true });
+    const missing = await put(business.id, owner.headers, { ...body({ version: 1 }), service_charge_default: { mesa: true } });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['service_charge_default.balcao']);
   });
 
   it('a service charge of 0 or null is none: stored null, and the business shows none', async () => {

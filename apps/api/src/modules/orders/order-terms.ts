@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { acceptedPaymentMethods } from '@comanda/domain/business/payment-settings';
 import { decideDelivery } from '@comanda/domain/delivery/delivery-decision';
+import { deliveryDetailsErrors, type DeliveryDetails } from '@comanda/domain/orders/delivery-details';
 import { formatMoney } from '@comanda/domain/money/money';
-import type { OrderType } from '@comanda/domain/orders/order-type';
+import type { LocalSubType, OrderType } from '@comanda/domain/orders/order-type';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
-import { districts } from '../../db/schema/index';
+import { districts, type OrderRow, type orders } from '../../db/schema/index';
 import { removesServiceCharge } from '@comanda/domain/orders/service-charge';
 import { AppError, fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
@@ -70,6 +71,30 @@ async function districtName(q: Queryable, id: number): Promise<string | null> {
   return row?.name ?? null;
 }
 
+/** A delivery's customer and address (name, WhatsApp, street, number, bairro): a 422 on each one missing. */
+export function checkDeliveryDetails(orderType: OrderType, details: DeliveryDetails, lang: Lang): void {
+  const refused = deliveryDetailsErrors(orderType, details, lang);
+  if (refused) throw new AppError('validation', refused.message, refused.errors);
+}
+
+/**
+ * The same for an open order whose customer or address `set` changes (PUT details, an append that
+ * carries them): the order as it will be. A change of lines or notes alone is not held to it, so a
+ * delivery stored before the rule can still be worked on.
+ */
+export function checkChangedDeliveryDetails(order: OrderRow, set: Partial<typeof orders.$inferInsert>, lang: Lang): void {
+  const changed =
+    [set.customerName, set.customerWhatsapp, set.addressStreet, set.addressNumber].some((value) => value !== undefined) ||
+    (set.districtId !== undefined && set.districtId !== order.districtId);
+  if (!changed) return;
+  const next = { ...order, ...set };
+  checkDeliveryDetails(
+    order.orderType,
+    { customer_name: next.customerName, customer_whatsapp: next.customerWhatsapp, address_street: next.addressStreet, address_number: next.addressNumber, district_id: next.districtId },
+    lang,
+  );
+}
+
 /** The business-wide minimum order (general settings) holds for delivery and retirada. */
 export function checkMinimumOrder(business: Pick<BusinessRow, 'minOrderValue'>, orderType: OrderType, subtotal: number, lang: Lang): void {
   if (orderType === 'local' || subtotal >= business.minOrderValue) return;
@@ -82,17 +107,21 @@ export function serviceChargeRate(business: Pick<BusinessRow, 'waiterServiceChar
 }
 
 /**
- * The service charge rate of an order whose request asks it on or off (`wanted`); taking off a charge
- * the order would carry needs REMOVE_SERVICE_CHARGE_PERMISSION (`mayRemove`), else 403 (issue 30).
+ * The service charge rate of a local order: on or off as the request asks (`wanted`), else as the
+ * business starts its sub-type (general settings, issue 31: on at tables, off at the counter). Taking
+ * off a charge the order would carry by default needs REMOVE_SERVICE_CHARGE_PERMISSION (`mayRemove`),
+ * else 403 (issue 30).
  */
 export function serviceChargeFor(
-  business: Pick<BusinessRow, 'waiterServiceCharge'>,
-  orderType: OrderType,
-  request: { wanted: boolean; mayRemove: boolean; lang: Lang },
+  business: Pick<BusinessRow, 'waiterServiceCharge' | 'serviceChargeDefault'>,
+  order: { orderType: OrderType; localSubType: LocalSubType | null },
+  request: { wanted: boolean | null | undefined; mayRemove: boolean; lang: Lang },
 ): number {
-  const due = serviceChargeRate(business, orderType, true);
-  if (removesServiceCharge(due > 0, request.wanted) && !request.mayRemove) throw new AppError('forbidden', msg(request.lang, 'service_charge_off_not_allowed'));
-  return request.wanted ? due : 0;
+  const rate = serviceChargeRate(business, order.orderType, true);
+  const byDefault = rate > 0 && business.serviceChargeDefault[order.localSubType ?? 'mesa'];
+  const on = request.wanted ?? byDefault;
+  if (removesServiceCharge(byDefault, on) && !request.mayRemove) throw new AppError('forbidden', msg(request.lang, 'service_charge_off_not_allowed'));
+  return on ? rate : 0;
 }
 
 export function checkPaymentType(business: Pick<BusinessRow, 'paymentMethods'>, orderType: OrderType, paymentType: PaymentMethod | null, lang: Lang): void {

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
 import type { VariationWithItems } from '../../lib/pricing/menu-rows';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
+import { DELIVERY_TO, allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
 
 // Decision 0026: totals are written only by refreshOrderTotals, and equal the domain's priceOrder of
 // the same cart to the centavo. Random carts over every pricing mode of options (plain add-ons,
@@ -100,7 +100,7 @@ describe('stored totals equal priceOrder of the cart', () => {
         const res = await api.place(shop.waiter, {
           order_type_id: typeId,
           ...(cart.type === 'local' ? { local_sub_type: 'balcao' } : {}),
-          ...(cart.type === 'delivery' ? { district_id: bairro.id } : {}),
+          ...(cart.type === 'delivery' ? { ...DELIVERY_TO, district_id: bairro.id } : {}),
           products: lines.map((l) => l.body),
           discount: cart.discount,
           service_charge_waiter: cart.serviceOn,

@@ -5,7 +5,7 @@ import { auditLog, orders, productSchedules } from '../../db/schema/index';
 import { addEmployee, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
-import { allowDiscounts, createShop, endTrial, insertDistrict, insertGroup, insertProduct, insertTable, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
+import { DELIVERY_TO, allowDiscounts, createShop, endTrial, insertDistrict, insertGroup, insertProduct, insertTable, errorsOf, orderCalls, orderOf, setBusiness } from '../../test/order-fixtures';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15).
 
@@ -59,7 +59,6 @@ describe('POST /orders at a table', () => {
   });
 });
 
-const errorsOf = (res: { json(): unknown }) => (res.json() as { message: string; errors: Record<string, string[]> });
 
 async function shopWithPizza(lang: 'pt' | 'en' = 'pt') {
   const shop = await createShop(t.app, lang);
@@ -113,12 +112,12 @@ describe('POST /orders refuses what the business does not sell (422, naming the 
     expect(errorsOf(res).errors['products.0.items']![0]).toContain('Tamanho');
   });
 
-  it("below the product's minimum weight: 'Peso mínimo não atingido' on products.N.weight; at it, priced by the kilo", async () => {
+  it("below the product's minimum weight: 'O peso mínimo deve ser maior ou igual a 0,3 kg' on products.N.weight; at it, priced by the kilo", async () => {
     const { shop, table } = await shopWithPizza();
     const buffet = await insertProduct(t.app, shop.business.id, { name: 'Buffet', amount: 6990, isWeightBased: true, minWeight: 0.3 });
     const light = await api.place(shop.waiter, { table_id: table.id, products: [{ id: buffet.id, weight: 0.2 }] });
     expect(light.statusCode).toBe(422);
-    expect(errorsOf(light).errors).toEqual({ 'products.0.weight': ['Peso mínimo não atingido'] });
+    expect(errorsOf(light).errors).toEqual({ 'products.0.weight': ['O peso mínimo deve ser maior ou igual a 0,3 kg'] });
     const ok = await api.place(shop.waiter, { table_id: table.id, products: [{ id: buffet.id, weight: 0.5, qty: 3 }] });
     expect(ok.statusCode).toBe(201);
     expect(orderOf(ok).products[0]).toMatchObject({ weight: 0.5, qty: 1, subtotal: 3495 });
@@ -146,25 +145,25 @@ describe('POST /orders: order types, delivery, minimum, payment', () => {
     const farAway = await insertDistrict(t.app, `Longe ${shop.business.id}`);
     const pricey = await insertDistrict(t.app, `Jardins ${shop.business.id}`, { businessId: shop.business.id, deliveryFee: 500, minimumOrder: 10000 });
 
-    const noDistrict = await api.place(shop.waiter, { order_type_id: 1, products: [{ id: pizza.id }] });
-    expect(errorsOf(noDistrict).errors).toEqual({ district_id: ['Informe o bairro da entrega.'] });
-    const outside = await api.place(shop.waiter, { order_type_id: 1, district_id: farAway.id, products: [{ id: pizza.id }] });
+    const noDistrict = await api.place(shop.waiter, { order_type_id: 1, ...DELIVERY_TO, products: [{ id: pizza.id }] });
+    expect(errorsOf(noDistrict).errors).toEqual({ district_id: ['O campo bairro é obrigatório'] });
+    const outside = await api.place(shop.waiter, { order_type_id: 1, ...DELIVERY_TO, district_id: farAway.id, products: [{ id: pizza.id }] });
     expect(outside.statusCode).toBe(422);
     expect(errorsOf(outside).errors).toEqual({ district_id: ['Não entregamos neste bairro.'] });
-    const below = await api.place(shop.waiter, { order_type_id: 1, district_id: pricey.id, products: [{ id: pizza.id }] });
+    const below = await api.place(shop.waiter, { order_type_id: 1, ...DELIVERY_TO, district_id: pricey.id, products: [{ id: pizza.id }] });
     expect(below.statusCode).toBe(422);
     expect(errorsOf(below).errors.district_id![0]).toMatch(/^O pedido mínimo para entrega em Jardins \d+ é R\$\s100,00\.$/);
 
-    const res = await api.place(shop.waiter, { order_type_id: 1, district_id: moema.id, customer_name: 'Ana', products: [{ id: pizza.id }] });
+    const res = await api.place(shop.waiter, { order_type_id: 1, ...DELIVERY_TO, district_id: moema.id, products: [{ id: pizza.id }] });
     expect(res.statusCode).toBe(201);
-    expect(orderOf(res)).toMatchObject({ order_type: 'delivery', district_name: moema.name, delivery_fee: 800, service_charge: 0, total: 4800, customer_name: 'Ana' });
+    expect(orderOf(res)).toMatchObject({ order_type: 'delivery', district_name: moema.name, delivery_fee: 800, service_charge: 0, total: 4800, customer_name: 'Ana Souza' });
   });
 
   it('PUT details: a new bairro reprices the delivery fee', async () => {
     const { shop, pizza } = await shopWithPizza();
     const a = await insertDistrict(t.app, `Pinheiros ${shop.business.id}`, { businessId: shop.business.id, deliveryFee: 600 });
     const b = await insertDistrict(t.app, `Mooca ${shop.business.id}`, { businessId: shop.business.id, deliveryFee: 1100 });
-    const placed = orderOf(await api.place(shop.waiter, { order_type_id: 1, district_id: a.id, products: [{ id: pizza.id }] }));
+    const placed = orderOf(await api.place(shop.waiter, { order_type_id: 1, ...DELIVERY_TO, district_id: a.id, products: [{ id: pizza.id }] }));
     const res = await api.call(shop.waiter, 'PUT', `/orders/${placed.id}/details`, { district_id: b.id, address_street: 'Rua da Mooca' });
     expect(res.statusCode).toBe(200);
     expect(orderOf(res)).toMatchObject({ district_name: b.name, delivery_fee: 1100, total: 5100, address_street: 'Rua da Mooca' });

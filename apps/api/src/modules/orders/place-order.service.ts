@@ -21,7 +21,7 @@ import { msg } from '../../lib/messages';
 import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
-import { checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeFor } from './order-terms';
+import { checkChangedDeliveryDetails, checkDeliveryDetails, checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeFor } from './order-terms';
 import { insertOrders, type NewOrder } from './insert-order';
 import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals } from './orders.repository';
 
@@ -173,6 +173,7 @@ export async function prepareNewOrder(
   const localSubType = orderType === 'local' ? (body.local_sub_type ?? 'mesa') : null;
   if (orderType !== 'local' && table) throw fieldError('table_id', msg(lang, 'order_table_not_allowed'));
   if (localSubType === 'mesa' && !table) throw fieldError('table_id', msg(lang, 'order_table_required'));
+  checkDeliveryDetails(orderType, body, lang);
   const paymentType = body.payment_type ?? null;
   checkPaymentType(business, orderType, paymentType, lang);
 
@@ -184,7 +185,7 @@ export async function prepareNewOrder(
 
   const settings = {
     deliveryFee: delivery.deliveryFee,
-    serviceChargeRate: serviceChargeFor(business, orderType, { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }),
+    serviceChargeRate: serviceChargeFor(business, { orderType, localSubType }, { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }),
     discountRequested: body.discount,
     paymentType,
     valueToChange: body.value_to_change ?? null,
@@ -278,6 +279,7 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
   const { business, lang, now } = ctx;
   const subtotal = await linesSubtotal(tx, order.id);
   checkMinimumOrder(business, order.orderType, subtotal, lang);
+  checkChangedDeliveryDetails(order, set, lang);
   const districtId = set.districtId !== undefined ? set.districtId : order.districtId;
   const delivery = await deliveryTerms(tx, business, order.orderType, districtId, subtotal, now, lang);
   const customerId = set.customerWhatsapp !== undefined ? await customerIdFor(tx, business.id, { ...order, ...set }) : order.customerId;

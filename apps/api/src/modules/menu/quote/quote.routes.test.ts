@@ -137,9 +137,9 @@ describe('POST /products/:id/quote', () => {
     const product = await insertProduct(t.app, owner.business.id, { amount: 5990, isWeightBased: true, minWeight: 0.3 });
     const light = await quote(owner, product, { weight: 0.2 });
     expect(light.statusCode).toBe(422);
-    expect(light.json()).toEqual({ message: 'Peso mínimo não atingido', errors: { weight: ['Peso mínimo não atingido'] } });
-    expect((await quote(owner, product, {})).json().errors).toEqual({ weight: ['Peso mínimo não atingido'] });
-    expect((await quote(owner, product, { weight: 0.2 }, 'en')).json().errors.weight).toEqual(['Minimum weight not reached']);
+    expect(light.json()).toEqual({ message: 'O peso mínimo deve ser maior ou igual a 0,3 kg', errors: { weight: ['O peso mínimo deve ser maior ou igual a 0,3 kg'] } });
+    expect((await quote(owner, product, {})).json().errors).toEqual({ weight: ['O peso mínimo deve ser maior ou igual a 0,3 kg'] });
+    expect((await quote(owner, product, { weight: 0.2 }, 'en')).json().errors.weight).toEqual(['The minimum weight must be greater than or equal to 0.3 kg']);
   });
 
   it('answers 422 on qty when it is not a positive whole number', async () => {

@@ -90,9 +90,14 @@ describe('coupons on orders', () => {
     const second = await api().place(shop.waiter, pickup(pizza.id, { coupon_code: 'BEMVINDO10' }));
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ coupon_code: ['O cupom BEMVINDO10 já foi usado o número máximo de vezes.'] });
+    // The PDV hears it when the code is applied, before any order is made (issue 31).
+    const usedUp = await call(shop.waiter, 'POST', '/coupons/check', { code: 'bemvindo10' });
+    expect(usedUp.statusCode).toBe(422);
+    expect(usedUp.json().errors).toEqual({ code: ['O cupom BEMVINDO10 já foi usado o número máximo de vezes.'] });
 
     expect((await call(shop.user, 'PUT', `/orders/${orderOf(placed).id}/cancel`, { reason: 'Cliente desistiu' })).statusCode).toBe(200);
     expect((await coupons(shop)).find((c) => c.id === coupon.id)?.uses_count).toBe(0);
+    expect((await call(shop.waiter, 'POST', '/coupons/check', { code: 'BEMVINDO10' })).statusCode).toBe(200);
     expect((await api().place(shop.waiter, pickup(pizza.id, { coupon_code: 'BEMVINDO10' }))).statusCode).toBe(201);
   });
 

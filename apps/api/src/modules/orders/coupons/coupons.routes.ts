@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CouponBodySchema, CouponCheckBodySchema, CouponResourceSchema, CouponTermsSchema, type CouponBody } from '@comanda/domain/coupons/coupon-resource';
-import { normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
+import { isUsedUp, normalizeCouponCode } from '@comanda/domain/coupons/coupon-rules';
 import { percentToHundredths } from '@comanda/domain/money/percent';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -176,6 +176,8 @@ export async function couponsRoutes(app: FastifyInstance) {
       const [row] = await currentDb(db).select().from(coupons).where(and(eq(coupons.businessId, business.id), eq(coupons.code, normalizeCouponCode(request.body.code))));
       if (!row) throw fieldError('code', msg(request.lang, 'coupon_not_found'));
       if (!row.active) throw fieldError('code', msg(request.lang, 'coupon_inactive', { code: row.code }));
+      // Used up fits no order: said now, not after the order is made. Per-customer uses wait for the order's WhatsApp.
+      if (isUsedUp({ total_uses: row.totalUses }, row.usesCount)) throw fieldError('code', msg(request.lang, 'coupon_used_up', { code: row.code }));
       return { data: { ...couponTerms(row), order_types: [...row.orderTypes], code: row.code } };
     },
   );

@@ -112,7 +112,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
     // The card fee passed on to the customer follows the first payment's method, as the PDV shows it.
     const [terms] = await tx
       .update(orders)
-      .set({ serviceChargeRate: serviceChargeFor(ctx.business, 'local', { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }), paymentType: body.payments[0]!.method, valueToChange: null })
+      .set({ serviceChargeRate: serviceChargeFor(ctx.business, { orderType: 'local', localSubType: 'mesa' }, { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }), paymentType: body.payments[0]!.method, valueToChange: null })
       .where(eq(orders.id, order.id))
       .returning();
     const priced = await refreshOrderTotals(tx, terms!, ctx.business);

@@ -18,6 +18,8 @@ type OptionsDialogProps = {
   currency: string;
   onClose: () => void;
   onAdd: (product: PdvProduct, choice: OptionsChoice) => void;
+  /** Where focus goes once it closes (the menu's search, for the next item). */
+  returnFocus?: () => void;
 };
 
 /** The groups without their limits: prices what is picked so far, before the limits are met. */
@@ -30,15 +32,15 @@ function unbounded(groups: readonly VariationResource[]): VariationResource[] {
  * domain's selectOptions, the same check the API makes, and the price follows each pick (a second
  * flavour halves both in an average-priced group).
  */
-export function OptionsDialog({ product, currency, onClose, onAdd }: OptionsDialogProps) {
+export function OptionsDialog({ product, currency, onClose, onAdd, returnFocus }: OptionsDialogProps) {
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()} title={product?.name ?? ''}>
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()} title={product?.name ?? ''} returnFocus={returnFocus}>
       {product ? <OptionsForm key={product.id} product={product} currency={currency} onClose={onClose} onAdd={onAdd} /> : null}
     </Dialog>
   );
 }
 
-function OptionsForm({ product, currency, onClose, onAdd }: { product: PdvProduct } & Omit<OptionsDialogProps, 'product'>) {
+function OptionsForm({ product, currency, onClose, onAdd }: { product: PdvProduct } & Omit<OptionsDialogProps, 'product' | 'returnFocus'>) {
   const pt = usePdvT();
   const { t } = useTranslation();
   const [picked, setPicked] = useState<number[]>([]);

@@ -77,6 +77,9 @@ export function OrderPanel(props: OrderPanelProps) {
   const currency = business.currency;
   const percent = business.waiter_service_charge?.value ?? 0;
   const hasFeature = useHasFeature();
+  // A delivery needs the customer's name and WhatsApp (delivery-details); elsewhere they are optional.
+  const isDelivery = state.order_type === 'delivery';
+  const customerOptional = isDelivery ? undefined : t('common.optional');
   return (
     <section className="flex flex-col gap-4" aria-label={pt('tabs.order')}>
       <Segmented label={pt('type.label')} value={state.order_type} onChange={props.onOrderType} options={ORDER_TYPE_NAMES.map((type) => ({ value: type, label: pt(`type.${type}`) }))} />
@@ -100,20 +103,20 @@ export function OrderPanel(props: OrderPanelProps) {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-gray-900">{pt('customer.title')}</legend>
-        <TextField label={pt('customer.name')} optional={t('common.optional')} value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
+        <TextField label={pt('customer.name')} optional={customerOptional} value={details.customer_name} maxChars={120} error={fieldErrors['customer_name']} onChange={(e) => props.onDetails({ customer_name: e.target.value })} />
         <PhoneField
           label={pt('customer.whatsapp')}
-          optional={t('common.optional')}
+          optional={customerOptional}
           value={details.customer_whatsapp}
           error={fieldErrors['customer_whatsapp']}
           // Another number is another customer: the points offered were the picked one's.
           onChange={(e) => props.onDetails({ customer_whatsapp: e.target.value, loyalty: null, points: 0, stamp_reward: false, cashback: 0 })}
         />
         <TextField label={pt('customer.email')} optional={t('common.optional')} type="email" value={details.customer_email} error={fieldErrors['customer_email']} onChange={(e) => props.onDetails({ customer_email: e.target.value })} />
-        <CustomerSuggestions businessId={business.id} details={details} isDelivery={state.order_type === 'delivery'} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
+        <CustomerSuggestions businessId={business.id} details={details} isDelivery={isDelivery} areas={areas} onDetails={props.onDetails} onDistrict={props.onDistrict} />
       </fieldset>
 
-      {state.order_type === 'delivery' ? (
+      {isDelivery ? (
         <fieldset className="flex flex-col gap-3" data-testid="pdv-address">
           <legend className="mb-2 text-sm font-semibold text-gray-900">{pt('address.title')}</legend>
           <SelectField

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Business } from '@comanda/domain/business/business-schemas';
+import { deliveryDetailsErrors } from '@comanda/domain/orders/delivery-details';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
-import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { notifyApiErrorAbout } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
@@ -27,6 +27,7 @@ import { usePendingOrders } from '../lib/use-pending-orders';
 import { usePdvKeyboard } from '../lib/use-pdv-keyboard';
 import type { MoveKind } from './move-table-dialog';
 import type { OptionsChoice } from './options-dialog';
+import { CartActions } from './cart-actions';
 import { CartPanel, TotalsList } from './cart-panel';
 import { MenuPanel } from './menu-panel';
 import { OrderPanel } from './order-panel';
@@ -53,6 +54,11 @@ function linesOf(errors: Record<string, string | undefined>): Record<number, str
     if (index !== undefined && message && lines[Number(index)] === undefined) lines[Number(index)] = message;
   }
   return lines;
+}
+
+/** The first message of each field of a 422 body, as the form shows them. */
+function firstMessages(errors: Record<string, string[]>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
 }
 
 /** Marks the time from a click that adds to the cart until the cart has drawn it (journey 6 reads it). */
@@ -85,6 +91,12 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const searchRef = useRef<HTMLInputElement>(null);
+  // After an item's options or weight, or a cancel: back to the search, its text selected, so the next
+  // item is typed straight away (keyboard flow).
+  const focusSearch = useCallback(() => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  }, []);
   const submitRef = useRef<() => void>(() => {});
 
   // Adding a product with options or by weight needs its dialog: its code comes while the network is
@@ -161,6 +173,13 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       return;
     }
     const body = orderBody(state, cart.details);
+    // A delivery's whom and where, by the API's rule: marked on the form instead of a refusal.
+    const missing = deliveryDetailsErrors(state.order_type, body, lang);
+    if (missing) {
+      setFieldErrors(firstMessages(missing.errors));
+      setTab('order');
+      return;
+    }
     const key = cart.orderKey;
     setSending(true);
     setFieldErrors({});
@@ -184,10 +203,9 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         // The server answered: the next attempt is another intent with its own key.
         cart.renewKey();
         if (isApiError(error) && error.status === 422) {
-          const placed = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]));
-          setFieldErrors(placed);
+          setFieldErrors(firstMessages(error.errors));
         }
-        notifyApiError(error);
+        notifyApiErrorAbout(error, pt('checkOrder'));
       }
     } finally {
       setSending(false);
@@ -208,54 +226,51 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
     submit: () => submitRef.current(),
   });
 
+  /** A field being fixed drops its mark. */
+  function clearErrors(fields: readonly string[]) {
+    setFieldErrors((errors) => ({ ...errors, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
+  }
+
   function pickTable(table: TableResource) {
     cart.pickTable(table.id);
-    setFieldErrors((errors) => ({ ...errors, table_id: undefined }));
+    clearErrors(['table_id']);
   }
 
   // 422 on a line (products.2.items: a group's rule, a paused product): shown under that line.
   const lineErrors = linesOf(fieldErrors);
   const count = cart.state.items.reduce((sum, item) => sum + (item.qty ?? 1), 0);
 
+  // On a PC the cart column stays in view while the menu and the order scroll (issue 31): its lines
+  // scroll inside it, the totals and the buttons never leave the screen (below the 4rem top bar).
   const cartColumn = (
-    <div className="flex flex-col gap-3">
-      <CartPanel
-        items={cart.state.items}
-        lineTotals={pricing.lines}
-        labels={cart.labels}
-        currency={currency}
-        tableOrder={currentOrder}
-        onQty={cart.setQty}
-        onRemove={cart.remove}
-        onComments={cart.setComments}
-        errors={lineErrors}
-      />
-      <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} cashbackOff={cashbackOff(cart.details)} />
-      <div className="flex flex-col gap-2">
-        <Button size="lg" onClick={() => void submit()} loading={sending} disabled={cart.state.items.length === 0} title={pt('submitHint')} data-testid="pdv-submit">
-          {pt('submit')}
-        </Button>
-        <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" onClick={() => cart.reset()} disabled={cart.state.items.length === 0}>
-            {pt('cancel')}
-          </Button>
-          {currentOrder && selectedTable ? (
-            <Button variant="secondary" className="flex-1" onClick={() => setClosing(true)} data-testid="pdv-close-bill-open">
-              {pt('tables.closeBill')}
-            </Button>
-          ) : null}
-        </div>
-        {currentOrder && selectedTable ? (
-          <div className="flex gap-2">
-            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('transfer')} data-testid="pdv-transfer-open">
-              {pt('move.transfer')}
-            </Button>
-            <Button variant="ghost" size="sm" className="flex-1" onClick={() => setMoving('merge')} data-testid="pdv-merge-open">
-              {pt('move.merge')}
-            </Button>
-          </div>
-        ) : null}
+    <div className="flex flex-col gap-3 lg:max-h-[calc(100dvh-6rem)]" data-testid="pdv-cart-column">
+      <div className="lg:-m-1 lg:min-h-0 lg:overflow-y-auto lg:p-1">
+        <CartPanel
+          items={cart.state.items}
+          lineTotals={pricing.lines}
+          labels={cart.labels}
+          currency={currency}
+          tableOrder={currentOrder}
+          onQty={cart.setQty}
+          onRemove={cart.remove}
+          onComments={cart.setComments}
+          errors={lineErrors}
+        />
       </div>
+      <TotalsList pricing={pricing} currency={currency} couponCode={cart.details.coupon?.code} pointsOff={pointsDiscount(cart.details)} rewardOff={stampRewardOff(cart.state, cart.details)} cashbackOff={cashbackOff(cart.details)} />
+      <CartActions
+        count={count}
+        sending={sending}
+        onSubmit={() => void submit()}
+        onCancel={() => {
+          cart.reset();
+          setFieldErrors({});
+        }}
+        returnFocus={focusSearch}
+        tableOpen={currentOrder !== null && selectedTable !== null}
+        onCloseBill={() => setClosing(true)}
+        onMove={setMoving}
+      />
       <PendingOrders pending={pendingOrders.pending} currency={currency} onRetry={() => void pendingOrders.flush()} onDiscard={(key) => void pendingOrders.discard(key)} />
     </div>
   );
@@ -276,9 +291,15 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       onOrderType={cart.setOrderType}
       onLocalSubType={cart.setLocalSubType}
       onPickTable={pickTable}
-      onDistrict={cart.selectDistrict}
+      onDistrict={(id) => {
+        cart.selectDistrict(id);
+        clearErrors(['district_id']);
+      }}
       onDiscount={cart.setDiscount}
-      onDetails={cart.setDetails}
+      onDetails={(patch) => {
+        cart.setDetails(patch);
+        clearErrors(Object.keys(patch));
+      }}
     />
   );
 
@@ -303,7 +324,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
         <div className={cn(tab !== 'menu' && 'hidden', 'lg:block')}>
           <MenuPanel categories={categories} currency={currency} onPick={pick} searchRef={searchRef} />
         </div>
-        <div className={cn(tab !== 'cart' && 'hidden', 'lg:block')}>{cartColumn}</div>
+        <div className={cn(tab !== 'cart' && 'hidden', 'lg:sticky lg:top-20 lg:block lg:self-start')}>{cartColumn}</div>
         <div className={cn(tab !== 'order' && 'hidden', 'lg:block')}>{orderColumn}</div>
       </div>
       {tab === 'menu' && count > 0 ? (
@@ -322,6 +343,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       <OptionsDialog
         product={optionsFor}
         currency={currency}
+        returnFocus={focusSearch}
         onClose={() => setOptionsFor(null)}
         onAdd={(product, choice) => {
           addPlain(product, { items: choice.options, names: choice.optionNames, comments: choice.comments });
@@ -330,6 +352,7 @@ function PdvLoaded({ business, categories }: { business: Business; categories: N
       />
       <WeightDialog
         product={weightFor}
+        returnFocus={focusSearch}
         onClose={() => setWeightFor(null)}
         onAdd={(product, weight) => {
           const refused = addPlain(product, { weight });

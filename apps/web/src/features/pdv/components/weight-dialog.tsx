@@ -13,19 +13,21 @@ type WeightDialogProps = {
   onClose: () => void;
   /** Adds the product with this weight; answers the refusal message (below the minimum) or null. */
   onAdd: (product: PdvProduct, weightKg: number) => string | null;
+  /** Where focus goes once it closes (the menu's search, for the next item). */
+  returnFocus?: () => void;
 };
 
 /** A weight product asks its weight in kg; a comma is accepted ("0,350"). */
-export function WeightDialog({ product, onClose, onAdd }: WeightDialogProps) {
+export function WeightDialog({ product, onClose, onAdd, returnFocus }: WeightDialogProps) {
   const pt = usePdvT();
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()} title={product ? pt('weight.title', { name: product.name }) : ''}>
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()} title={product ? pt('weight.title', { name: product.name }) : ''} returnFocus={returnFocus}>
       {product ? <WeightForm key={product.id} product={product} onClose={onClose} onAdd={onAdd} label={pt('weight.label')} /> : null}
     </Dialog>
   );
 }
 
-function WeightForm({ product, onClose, onAdd, label }: { product: PdvProduct; label: string } & Omit<WeightDialogProps, 'product'>) {
+function WeightForm({ product, onClose, onAdd, label }: { product: PdvProduct; label: string } & Omit<WeightDialogProps, 'product' | 'returnFocus'>) {
   const pt = usePdvT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);

@@ -8,6 +8,7 @@ import {
   initialPdvState,
   selectDistrict,
   serviceChargeFor,
+  serviceChargeOnByDefault,
   setLocalSubType,
   setOrderType,
   type PdvState,
@@ -33,7 +34,11 @@ function freshCart(business: Business, previous?: Cart): Cart {
   // cancelPdv (spec §4) resets table, items, order and service charge; the type stays, so the
   // service charge that type carries comes back for the next order.
   const state = { ...base, discount: 0, service_charge: serviceChargeFor(base.order_type, business) };
-  const details = previous ? { ...EMPTY_DETAILS, payment_type: previous.details.payment_type } : EMPTY_DETAILS;
+  const details = {
+    ...EMPTY_DETAILS,
+    payment_type: previous?.details.payment_type ?? null,
+    service_charge_on: serviceChargeOnByDefault(business, state.local_sub_type),
+  };
   return { state, details, labels: {}, orderKey: newIdempotencyKey() };
 }
 
@@ -86,7 +91,12 @@ export function usePdvCart(business: Business, areas: readonly DeliveryArea[] | 
         setCart((c) => ({ ...c, state: { ...c.state, items: c.state.items.map((item, i) => (i === index ? { ...item, comments } : item)) } })),
       setOrderType: (type: OrderType) => setCart((c) => ({ ...c, state: setOrderType(c.state, type, { business, districts }) })),
       setLocalSubType: (sub: LocalSubType) =>
-        setCart((c) => ({ ...c, state: { ...setLocalSubType(c.state, sub), table_id: sub === 'mesa' ? c.state.table_id : null, current_order_id: null } })),
+        setCart((c) => ({
+          ...c,
+          state: { ...setLocalSubType(c.state, sub), table_id: sub === 'mesa' ? c.state.table_id : null, current_order_id: null },
+          // Table or counter: the service charge as the business starts that sub-type.
+          details: { ...c.details, service_charge_on: serviceChargeOnByDefault(business, sub) },
+        })),
       pickTable: (tableId: number | null) => setCart((c) => ({ ...c, state: { ...c.state, table_id: tableId, current_order_id: null } })),
       setCurrentOrder: (orderId: number | null) => setCart((c) => ({ ...c, state: { ...c.state, current_order_id: orderId } })),
       selectDistrict: (districtId: number | null) =>

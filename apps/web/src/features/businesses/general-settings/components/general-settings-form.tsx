@@ -108,6 +108,10 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
         <div className="mt-3">
           <ServiceChargeExample percent={watch('waiter_service_charge')} currency={currency} />
         </div>
+        <div className="mt-5 space-y-4">
+          <SwitchField label={gt('table.onAtTables')} hint={gt('table.onAtTablesHint')} disabled={saving} {...register('service_charge_default.mesa')} />
+          <SwitchField label={gt('table.onAtCounter')} hint={gt('table.onAtCounterHint')} disabled={saving} {...register('service_charge_default.balcao')} />
+        </div>
       </Card>
 
       <Card title={gt('minimum.title')} description={gt('minimum.text', { zero: formatMoney(0, currency) })}>
