@@ -39,6 +39,7 @@ describe('declared access', () => {
         // The public sign-up link of a business's customers (issue 18): rate-limited, with a bot check.
         'GET /api/v1/customers/:token/sign-up',
         'POST /api/v1/customers/:token',
+        'POST /api/v1/customers/:token/confirm',
         'GET /api/v1/dev/outbox',
         'GET /api/v1/session',
         'POST /api/v1/forgot-password',
