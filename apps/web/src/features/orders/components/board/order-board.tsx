@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { OrderSummary } from '@comanda/domain/orders/order-resource';
 import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
@@ -14,9 +14,17 @@ import { notifyApiError } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useOrdersT } from '../../i18n';
 import { BOARD_COLUMNS, columnOf, filterBoard, type BoardColumn } from '../../lib/board';
-import { OrderDetail } from '../order-detail';
 import type { ManagerState } from '../order-manager';
 import { OrderCard } from './order-card';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
+import { whenIdle } from '../../../../lib/when-idle';
+
+// The detail (its actions, printing, the phone's link) is not what the board first shows: it loads
+// when the browser is idle, or when a card is opened first (the board's own chunks stay in budget).
+const OrderDetail = lazyDialog(
+  () => import('../order-detail').then((m) => m.OrderDetail),
+  (props) => props.orderId !== null,
+);
 
 /**
  * The order manager's board (issue 16): today's open orders in a column per stage; a tap on a
@@ -28,6 +36,7 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
   const board = useRealTimeOrders(business.id);
   const { run, running } = useRunOrderAction(business.id);
   const [open, setOpen] = useState<Pick<OrderSummary, 'id' | 'number'> | null>(null);
+  useEffect(() => whenIdle(() => void OrderDetail.preload().catch(() => undefined)), []);
   const printStates = usePrintStates(business.id, board.data?.map((order) => order.id) ?? []);
   const printers = usePrinters(business.id);
   const reprint = usePrintOrder(business.id);
