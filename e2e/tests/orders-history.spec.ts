@@ -104,7 +104,7 @@ test('an unpaid pickup is finalized and marked paid in one step, so it does not 
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { id: number; number: number } }).data;
   for (const segment of ['processing', 'done', 'waiting-get']) {
-    expect((await request.put(`/api/v1/orders/${order.id}/${segment}`, { headers: owner.headers })).status()).toBe(200);
+    expect((await request.put(`/api/v1/orders/${order.id}/${segment}`, { headers: owner.headers, data: {} })).status()).toBe(200);
   }
 
   await signIn(page, DEMO.owner);

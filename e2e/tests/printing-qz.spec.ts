@@ -89,7 +89,7 @@ test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table
     expect(ticket.text).toContain(`PEDIDO ${number}`);
     expect(ticket.text).toContain('MESA 1');
     expect(ticket.text).toContain('1x Pizza de calabresa');
-    expect(ticket.text).toContain('+ Catupiry');
+    expect(ticket.text).toContain('+ Borda: Catupiry');
     expect(ticket.text).toContain('1x Refrigerante lata');
     expect(ticket.text).not.toContain('R$');
 
