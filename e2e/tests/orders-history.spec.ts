@@ -115,7 +115,7 @@ test('an unpaid pickup is finalized and marked paid in one step, so it does not 
   const detail = page.getByTestId('order-detail');
   await expect(detail).toContainText(customer);
   // Only the one step: no separate "Marcar como pago" beside it.
-  await expect(page.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Marcar como pago', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finalizar e marcar como pago' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Finalizado');
   const stored = (await (await request.get(`/api/v1/orders/${order.id}`, { headers: owner.headers })).json()) as { data: { status: string; payment_status: string } };
