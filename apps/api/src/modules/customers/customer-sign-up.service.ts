@@ -72,7 +72,7 @@ export async function signUpCustomer(app: FastifyInstance, business: SignUpBusin
     const change = signUpChange(fieldsOfRow(existing!), asked);
     if (Object.keys(change).length === 0) return false;
     // Only the newest sign-up's link works.
-    await tx.delete(customerConfirmations).where(eq(customerConfirmations.customerId, existing!.id));
+    await tx.delete(customerConfirmations).where(and(eq(customerConfirmations.customerId, existing!.id), eq(customerConfirmations.businessId, business.id)));
     const token = newOpaqueToken();
     await tx.insert(customerConfirmations).values({
       businessId: business.id,
@@ -105,7 +105,11 @@ export async function confirmSignUp(app: FastifyInstance, businessId: number, to
       )
       .for('update');
     if (!pending) throw new AppError('not_found', msg(lang, 'sign_up_confirm_invalid'));
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, pending.customerId)).for('update');
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, pending.customerId), eq(customers.businessId, businessId)))
+      .for('update');
     // What the customer changed meanwhile (with the business) stands: only what is still blank is filled.
     const change = signUpChange(fieldsOfRow(customer!), { ...fieldsOfRow(customer!), ...pending.change });
     await tx
@@ -118,8 +122,11 @@ export async function confirmSignUp(app: FastifyInstance, businessId: number, to
         ...(change.marketing_consent ? consentColumns(nextConsent(consentOf(customer!), true, 'sign_up_link', now)) : {}),
         updatedAt: now,
       })
-      .where(eq(customers.id, customer!.id));
-    await tx.update(customerConfirmations).set({ usedAt: now }).where(eq(customerConfirmations.id, pending.id));
+      .where(and(eq(customers.id, customer!.id), eq(customers.businessId, businessId)));
+    await tx
+      .update(customerConfirmations)
+      .set({ usedAt: now })
+      .where(and(eq(customerConfirmations.id, pending.id), eq(customerConfirmations.businessId, businessId)));
     return { firstName: customer!.firstName };
   });
 }

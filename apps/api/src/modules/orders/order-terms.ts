@@ -101,11 +101,6 @@ export function checkMinimumOrder(business: Pick<BusinessRow, 'minOrderValue'>, 
   throw fieldError('products', msg(lang, 'order_minimum', { amount: formatMoney(business.minOrderValue, lang) }));
 }
 
-/** Hundredths of a percent: the business's waiter service charge, on local orders unless turned off. */
-export function serviceChargeRate(business: Pick<BusinessRow, 'waiterServiceCharge'>, orderType: OrderType, wanted: boolean): number {
-  return orderType === 'local' && wanted ? (business.waiterServiceCharge ?? 0) : 0;
-}
-
 /**
  * The service charge rate of a local order: on or off as the request asks (`wanted`), else as the
  * business starts its sub-type (general settings, issue 31: on at tables, off at the counter). Taking
@@ -117,7 +112,8 @@ export function serviceChargeFor(
   order: { orderType: OrderType; localSubType: LocalSubType | null },
   request: { wanted: boolean | null | undefined; mayRemove: boolean; lang: Lang },
 ): number {
-  const rate = serviceChargeRate(business, order.orderType, true);
+  // Hundredths of a percent; only local orders have one.
+  const rate = order.orderType === 'local' ? (business.waiterServiceCharge ?? 0) : 0;
   const byDefault = rate > 0 && business.serviceChargeDefault[order.localSubType ?? 'mesa'];
   const on = request.wanted ?? byDefault;
   if (removesServiceCharge(byDefault, on) && !request.mayRemove) throw new AppError('forbidden', msg(request.lang, 'service_charge_off_not_allowed'));
