@@ -112,14 +112,17 @@ test('a menu of 1,000 products in 50 categories stays light: products load per c
   });
   const started = Date.now();
   await page.goto('/cardapio');
-  // About 2 s alone on a 2-core machine, but the other worker's journeys (Argon2 hashing, OCR) share
-  // the CPU, so the bound only catches a page gone badly wrong. What keeps the page light is asserted
-  // right after: a handful of product requests and rows.
-  const firstProduct = page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true });
-  await expect(firstProduct).toBeVisible({ timeout: 15_000 });
+  // About 2.5 s alone on a 2-core machine, but the other worker's journeys (Argon2 hashing, OCR) share
+  // the CPU, so the bound only catches a page gone badly wrong. It is timed with a test id: a role
+  // query computes accessible names over the page's 6,000 elements at each poll, and under load that
+  // polling, not the page, took most of 15 s. What keeps the page light is asserted right after: a
+  // handful of product requests and rows.
+  const firstRow = page.getByTestId('category-section').first().getByTestId('product-row').first();
+  await expect(firstRow).toBeVisible({ timeout: 15_000 });
   const firstPaint = Date.now() - started;
   test.info().annotations.push({ type: 'first paint', description: `${firstPaint} ms` });
   expect(firstPaint).toBeLessThan(15_000);
+  await expect(page.getByRole('region', { name: 'Categoria 1', exact: true }).getByRole('link', { name: 'Prato 1-1', exact: true })).toBeVisible();
   expect(productRequests.length).toBeLessThanOrEqual(6);
   await expect(page.getByTestId('category-section')).toHaveCount(50);
   // Only the categories near the screen have fetched their products, not all 1,000.

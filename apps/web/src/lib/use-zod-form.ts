@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FieldLabelOverrides } from '@comanda/domain/validation/field-labels';
 import { toLang } from '@comanda/domain/validation/lang';
+import { useFocusFirstErrorAfterSubmit } from './focus-first-error';
 
 // A schema wrapped in `.refine()` through a `z.ZodType<T>` parameter reports its input as unknown;
 // the form then edits values of the output shape, which is what the fields hold anyway.
@@ -39,5 +40,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, unknown>>(
     const validate = domainResolver(schema, lang, labels) as unknown as Resolver<Values, unknown, Output>;
     return validate(values, context, resolverOptions);
   };
-  return useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', ...formOptions, resolver });
+  // Focus on the first error is ours (useFocusFirstErrorAfterSubmit), once the fields are enabled again.
+  const form = useForm<Values, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...formOptions, resolver });
+  useFocusFirstErrorAfterSubmit(form);
+  return form;
 }
