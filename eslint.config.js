@@ -34,16 +34,16 @@ const layerZones = [
   { target: [`${web}/lib`, `${web}/components`], from: [`${web}/app`, `${web}/features`], message: 'lib/ and components/ sit below app/ and features/ and import neither.' },
 ];
 
-// API modules (issue 12): a module imports another module's files only through the shared data
-// modules (users, roles); anything two modules need otherwise lives in lib/ or plugins/.
+// API modules (issue 32): a module is used by others through its one deliberate `<module>.api.ts`
+// (commands and read functions); everything else in it is its own. What has no business meaning
+// lives in lib/ or plugins/.
 const modulesDir = path.resolve('apps/api/src/modules');
-const SHARED_MODULES = ['users', 'roles'];
 const apiModules = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter((f) => fs.statSync(path.join(modulesDir, f)).isDirectory()) : [];
 const moduleZones = apiModules.map((name) => ({
-  target: `./apps/api/src/modules/${name}`,
-  from: './apps/api/src/modules',
-  except: [...new Set([name, ...SHARED_MODULES])].map((allowed) => `./${allowed}`),
-  message: "An API module does not import another module's internals; move what both need to lib/ or plugins/.",
+  target: apiModules.filter((other) => other !== name).map((other) => `./apps/api/src/modules/${other}`),
+  from: `./apps/api/src/modules/${name}`,
+  except: [`./${name}.api.ts`],
+  message: `Another module uses ${name} through modules/${name}/${name}.api.ts only; export what it needs there.`,
 }));
 
 export default tseslint.config(

@@ -18,8 +18,8 @@ import {
   products,
   stampCards,
 } from '../db/schema/index';
-import { settleOrderPoints } from '../lib/loyalty-ledger';
-import { loadPricingMenu } from '../lib/pricing/pricing-menu';
+import { settleOrderPoints } from '../modules/loyalty/loyalty-ledger';
+import { loadPricingMenu } from '../modules/menu/pricing/pricing-menu';
 import { insertOrders, type OrderToWrite } from '../modules/orders/insert-order';
 import { orderNumberSeries } from '../modules/orders/orders.repository';
 import { prepareNewOrder, type PlaceContext } from '../modules/orders/place-order.service';

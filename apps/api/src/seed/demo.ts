@@ -9,7 +9,7 @@ import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
 import { DEMO_BUSINESS, DEMO_CASHIER, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
-import { saveOpeningHours } from '../modules/businesses/opening-hours.repository';
+import { saveOpeningHours } from '../modules/businesses/opening-hours/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoActivity } from './demo-activity';
 

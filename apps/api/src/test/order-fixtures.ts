@@ -4,7 +4,7 @@ import type { CreateOrderBodyInput, OrderResource } from '@comanda/domain/orders
 import { placeNameKey } from '@comanda/domain/regions/place-name';
 import { WEEKDAYS } from '@comanda/domain/time/business-time';
 import { businesses, diningTables, districtDeliveries, districts, menuCategories, productVariations, products, variationItems } from '../db/schema/index';
-import type { ProductRow, VariationWithItems } from '../lib/pricing/menu-rows';
+import type { ProductRow, VariationWithItems } from '../modules/menu/pricing/menu-rows';
 import type { BusinessRow } from '../plugins/tenancy';
 import { addEmployee, createBusinessFor, createUser, type TestUser } from './factories';
 import { grantPermissions } from '../modules/businesses/memberships.repository';

@@ -12,7 +12,7 @@ import { messageFor } from '../../lib/sign-in-name';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { requireSameSiteRequest, type UserRow } from '../../plugins/auth';
 import { accountExistsMail, verifyEmailMail } from './auth-mails';
-import { findUserByEmail, findUserBySignInName, insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserBySignInName, insertUser } from '../users/users.api';
 import { insertSession } from './auth.repository';
 
 const DAY_MS = 86_400_000;

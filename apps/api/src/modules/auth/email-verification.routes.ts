@@ -7,7 +7,7 @@ import { msg } from '../../lib/messages';
 import { findLinkToken, findUsedLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findUserById, updateUser } from '../users/users.api';
 import { openSession, requireCsrfHeaderForCookie, sendVerificationEmail } from './auth.service';
 import { publicAccess, userAccess } from '../../plugins/route-access';
 

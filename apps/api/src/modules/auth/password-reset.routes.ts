@@ -11,7 +11,7 @@ import { toE164 } from '../../lib/phone';
 import { messageFor, signInNameQuery } from '../../lib/sign-in-name';
 import { bodyAccount, perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { resetPasswordMail } from './auth-mails';
-import { findUserById, findUserBySignInName, updateUser } from '../users/users.repository';
+import { findUserById, findUserBySignInName, updateUser } from '../users/users.api';
 import { revokeUserSessions } from './auth.repository';
 import { publicAccess } from '../../plugins/route-access';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { GoogleIdentity } from '../../integrations/google/google-id-token';
 import type { UserRow } from '../../plugins/auth';
-import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/users.api';
 import { revokeUserSessions } from './auth.repository';
 
 /**

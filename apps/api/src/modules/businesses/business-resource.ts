@@ -3,10 +3,10 @@ import { openingStatus } from '@comanda/domain/business/opening-hours';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
-import { cardFeeResourceOf, paymentMethodsOf } from './payment-settings-resource';
+import { cardFeeResourceOf, paymentMethodsOf } from './payment-settings/payment-settings-resource';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
-import { toGeneralSettingsResource } from './general-settings.repository';
+import { toGeneralSettingsResource } from './general-settings/general-settings.repository';
 
 /** The wire form of a business (businessSchema); plan_status and is_open are computed for `now`. */
 export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { memberships, permissionGrants, users } from '../../db/schema/index';
-import { findRoleId } from '../roles/roles.repository';
+import { findRoleId } from '../roles/roles.api';
 import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 
 /** Adds the user to the business with a role (roles are reference data: ensureReferenceData). */

@@ -18,7 +18,7 @@ const settingsColumns = {
   version: businesses.districtDeliveryVersion,
 };
 
-export { listDeliveryAreas } from '../../lib/delivery-areas';
+export { listDeliveryAreas } from './delivery-area-lookup';
 
 export async function readDeliverySettings(db: Queryable, businessId: number): Promise<DeliverySettings | null> {
   const [row] = await db.select(settingsColumns).from(businesses).where(eq(businesses.id, businessId));

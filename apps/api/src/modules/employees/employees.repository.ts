@@ -3,7 +3,7 @@ import type { EmployeeResource } from '@comanda/domain/employees/employee-resour
 import type { PermissionName, RoleName, RolePreset } from '@comanda/domain/permissions/permission-rules';
 import type { Queryable } from '../../db/client';
 import { memberships, permissionGrants, roles, sessions, users } from '../../db/schema/index';
-import { signsInWithWhatsapp } from '../users/users.repository';
+import { signsInWithWhatsapp } from '../users/users.api';
 
 /*
  * The team of a business (issue 19): memberships with their person, role, preset and grants. An

@@ -22,8 +22,8 @@ import { normalizeWhatsapp } from '../../lib/phone';
 import { messageFor, signInNameQuery } from '../../lib/sign-in-name';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { findRoleId } from '../roles/roles.repository';
-import { signsInElsewhere } from '../users/users.repository';
+import { findRoleId } from '../roles/roles.api';
+import { signsInElsewhere } from '../users/users.api';
 import { addedToTeamMail, employeeWhatsappCodeText, invitationMail, newPasswordMail } from './employee-mails';
 import {
   actsIn,

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { columnsOf, runFixed, toColumnJson } from '../../db/fixed-statement';
 import { takeIds } from '../../db/id-blocks';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index';
-import { CUSTOMER_UPSERT_TAIL, type OrderCustomer } from '../../lib/customer-link';
+import { CUSTOMER_UPSERT_TAIL, type OrderCustomer } from '../customers/customers.api';
 import type { NewOrderLine } from './order-lines.service';
 import { toOrderResource } from './orders.repository';
 
@@ -37,7 +37,7 @@ export interface NewOrder {
   lines: readonly NewOrderLine[];
   /** What the audit entry keeps besides the number. */
   auditAfter: Record<string, unknown>;
-  /** The customer its WhatsApp names (lib/customer-link.ts), found or made by the statement. */
+  /** The customer its WhatsApp names (modules/customers/customer-link.ts), found or made by the statement. */
   customer: OrderCustomer | null;
 }
 

@@ -14,10 +14,10 @@ import { msg } from '../../lib/messages';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/who-is-asking';
 import { emitOrderAfterCommit } from './order-events';
-import { autoPrint } from './printing/print-jobs.service';
+import { autoPrint } from '../printing/printing.api';
 import { lockOrder, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
-import { releaseCoupon } from './coupons/coupon-uses';
-import { settleOrderPoints } from '../../lib/loyalty-ledger';
+import { releaseCoupon } from '../coupons/coupons.api';
+import { settleOrderPoints } from '../loyalty/loyalty.api';
 
 /*
  * The actions on an existing order (issue 15, spec §4 "Order actions"): move it along its statuses,

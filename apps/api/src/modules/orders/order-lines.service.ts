@@ -7,8 +7,8 @@ import type { Queryable, Tx } from '../../db/client';
 import { orderLines, type OrderLineRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
-import { priceLine } from '../../lib/pricing/price-line';
-import { loadPricingMenu, type PricingMenu } from '../../lib/pricing/pricing-menu';
+import { priceLine } from '../menu/menu.api';
+import { loadPricingMenu, type PricingMenu } from '../menu/menu.api';
 
 /*
  * The lines a request adds to an order, priced by the server (issue 15): each product must be of the

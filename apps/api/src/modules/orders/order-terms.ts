@@ -12,7 +12,7 @@ import { removesServiceCharge } from '@comanda/domain/orders/service-charge';
 import { AppError, fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { listDeliveryAreas } from '../../lib/delivery-areas';
+import { listDeliveryAreas } from '../delivery-areas/delivery-areas.api';
 
 /*
  * The business's terms an order is placed under (issue 15): the delivery fee of its bairro (or a

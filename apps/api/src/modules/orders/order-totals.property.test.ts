@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { priceOrder } from '@comanda/domain/orders/order-pricing';
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
-import type { VariationWithItems } from '../../lib/pricing/menu-rows';
+import type { VariationWithItems } from '../menu/menu.api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { DELIVERY_TO, allowDiscounts, createShop, insertDistrict, insertGroup, insertProduct, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
 

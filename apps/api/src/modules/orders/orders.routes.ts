@@ -17,7 +17,7 @@ import { emitOrderAfterCommit } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
 import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
 import { PlacementBatches } from './placement-batch';
-import { autoPrint } from './printing/print-jobs.service';
+import { autoPrint } from '../printing/printing.api';
 import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateOrderBody, OrderResource } from '@comanda/domain/orders/order-resource';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { loadPricingMenu } from '../../lib/pricing/pricing-menu';
+import { loadPricingMenu } from '../menu/menu.api';
 import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
 import { insertOrders, type NewOrder } from './insert-order';
 import { emitOrderAfterCommit } from './order-events';
-import { autoPrintMany } from './printing/print-jobs.service';
+import { autoPrintMany } from '../printing/printing.api';
 import { orderNumberSeries } from './orders.repository';
 import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.service';
 

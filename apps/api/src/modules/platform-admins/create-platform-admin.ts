@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users/users.api';
 
 export type CreatePlatformAdminResult =
   | { status: 'created'; userId: number; password: string }

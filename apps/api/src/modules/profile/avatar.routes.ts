@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { notAnImage, readUpload, removeStoredImage, storeImage } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
-import { updateUser } from '../users/users.repository';
+import { updateUser } from '../users/users.api';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
 import { userAccess } from '../../plugins/route-access';

@@ -5,7 +5,7 @@ import { msg } from '../../lib/messages';
 import { findLinkToken, issueLinkToken, markTokenUsed } from '../../lib/one-time-tokens';
 import type { UserRow } from '../../plugins/auth';
 import { emailChangeMail } from './profile-messages';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.api';
 import { requirePassword } from './profile.service';
 
 /**

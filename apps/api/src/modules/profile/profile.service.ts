@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../plugins/auth';
-import { deleteUser, updateUser, type UserPatch } from '../users/users.repository';
+import { deleteUser, updateUser, type UserPatch } from '../users/users.api';
 import { isActiveMember } from './profile.repository';
 
 type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

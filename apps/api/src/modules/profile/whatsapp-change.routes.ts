@@ -11,7 +11,7 @@ import { normalizeWhatsapp } from '../../lib/phone';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { whatsappCodeText } from './profile-messages';
-import { signsInElsewhere, updateUser } from '../users/users.repository';
+import { signsInElsewhere, updateUser } from '../users/users.api';
 import { oneUserSchema } from './profile.routes';
 import { loadUserResource } from './user-resource';
 import { userAccess } from '../../plugins/route-access';

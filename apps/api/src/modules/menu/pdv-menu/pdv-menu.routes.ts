@@ -11,7 +11,7 @@ import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { listCategories } from '../categories/categories.repository';
 import { productFilterCondition } from '../products/product-filters';
 import { clockOf, productWithExtrasColumns, toProductResource } from '../products/product-resource';
-import { toVariationResource } from '../../../lib/pricing/menu-rows';
+import { toVariationResource } from '../pricing/menu-rows';
 import { listBusinessVariations } from '../variations/variations.repository';
 
 const params = z.object({ id: PathIdSchema });

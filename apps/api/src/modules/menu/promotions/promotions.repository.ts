@@ -3,12 +3,12 @@ import { isPromotionActive, promotionalPrice, type Promotion } from '@comanda/do
 import type { PromotionResource } from '@comanda/domain/menu/product-pricing';
 import type { Queryable } from '../../../db/client';
 import { productPromotions } from '../../../db/schema/index';
-import { toPromotionRule, type PromotionRow } from '../../../lib/pricing/menu-rows';
+import { toPromotionRule, type PromotionRow } from '../pricing/menu-rows';
 
 // A product's promotions (spec §3 Promotion). Every read and write names the business as well as
 // the id: another business's promotion is no row (null → 404), whatever the caller checked before.
 
-export { toPromotionRule, type PromotionRow } from '../../../lib/pricing/menu-rows';
+export { toPromotionRule, type PromotionRow } from '../pricing/menu-rows';
 
 /** running and promotional_price are computed for `now` in the business's time zone. */
 export function toPromotionResource(row: PromotionRow, productAmount: number, now: Date, timeZone: string): PromotionResource {

@@ -1,7 +1,7 @@
 import type { QuoteResource } from '@comanda/domain/menu/product-quote';
-import { priceLine, type QuoteInput } from '../../../lib/pricing/price-line';
+import { priceLine, type QuoteInput } from '../pricing/price-line';
 
-// POST v1/products/{id}/quote answers the line's price as an order would store it (lib/pricing).
+// POST v1/products/{id}/quote answers the line's price as an order would store it (modules/menu/pricing).
 
 export type { QuoteInput };
 

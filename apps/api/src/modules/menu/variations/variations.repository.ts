@@ -2,14 +2,14 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VariationBody } from '@comanda/domain/menu/variation';
 import type { Queryable, Tx } from '../../../db/client';
 import { productVariations, variationItems } from '../../../db/schema/index';
-import type { VariationItemRow, VariationRow, VariationWithItems } from '../../../lib/pricing/menu-rows';
+import type { VariationItemRow, VariationRow, VariationWithItems } from '../pricing/menu-rows';
 import { rankedIds } from '../ranking';
 
 // Option groups of a product and their items. Callers have already checked (menu-access
 // requireProduct) that the product belongs to the caller's business; every query here is still
 // scoped by product (and business where a row comes from outside that product).
 
-export { toVariationResource, type VariationItemRow, type VariationRow, type VariationWithItems } from '../../../lib/pricing/menu-rows';
+export { toVariationResource, type VariationItemRow, type VariationRow, type VariationWithItems } from '../pricing/menu-rows';
 
 async function withItems(db: Queryable, groups: VariationRow[]): Promise<VariationWithItems[]> {
   if (groups.length === 0) return [];

@@ -1,0 +1,4 @@
+/** What other modules may use of loyalty: an order spends and settles points, cashback and stamps in its own transaction. */
+export { settleOrderPoints } from './loyalty-ledger';
+export { spendCashback, spendPoints } from './spend-points';
+export { spendStampReward } from './stamp-reward';

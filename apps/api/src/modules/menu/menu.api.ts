@@ -1,0 +1,4 @@
+/** What other modules may use of the menu: the prices an order is charged (server-side pricing). */
+export { priceLine } from './pricing/price-line';
+export { loadPricingMenu, type PricingMenu } from './pricing/pricing-menu';
+export type { VariationWithItems } from './pricing/menu-rows';

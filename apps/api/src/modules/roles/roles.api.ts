@@ -1,0 +1,2 @@
+/** What other modules may use of roles. */
+export { findRoleId } from './roles.repository';
