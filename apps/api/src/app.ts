@@ -18,6 +18,7 @@ import { rateLimitRedis } from './lib/rate-limit-redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(eventsPlugin, { database });
   app.decorate('apiRouteTable', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;

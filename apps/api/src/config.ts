@@ -40,6 +40,8 @@ const envSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   JOBS_WORKER: bool.default(true),
+  /** Whether this process runs the relay of domain events (decision 0042); every process may, they share the queue. */
+  EVENTS_RELAY: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 });
 
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trialDays: e.TRIAL_DAYS,
     // Every process runs a worker by default; a deployment may keep it to dedicated processes.
     jobsWorker: e.JOBS_WORKER,
+    eventsRelay: e.EVENTS_RELAY,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
   };
 }

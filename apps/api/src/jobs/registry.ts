@@ -1,12 +1,16 @@
 import type { JobDefinition } from './define-job';
 import type { RecurringJob } from './schedule';
 import { deliverEmail } from './definitions/deliver-email';
+import { purgeDomainEvents } from './definitions/purge-domain-events';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents];
 
 const hour = 3_600_000;
 
-export const recurringJobs: readonly RecurringJob[] = [{ job: purgeIdempotencyKeys, everyMs: hour }];
+export const recurringJobs: readonly RecurringJob[] = [
+  { job: purgeIdempotencyKeys, everyMs: hour },
+  { job: purgeDomainEvents, everyMs: hour },
+];

@@ -74,7 +74,7 @@ export async function seedDemoActivity(app: FastifyInstance, tx: Tx, input: { bu
   };
   /** Writes a day's orders (in the order given) in one statement, as a batch of the PDV's is. */
   const write = async (list: readonly OrderToWrite[]) =>
-    list.length === 0 ? [] : insertOrders(app.db, tx, { businessId, series: orderNumberSeries(business!, list[0]!.at!), orders: list });
+    list.length === 0 ? [] : insertOrders(app.db, tx, { businessId, series: orderNumberSeries(business!, list[0]!.at!), orders: list, announce: false });
   const place = async (at: Date, body: CreateOrderBodyInput, table: { id: number; name: string } | null = null) => {
     const order = await prepare(at, body, table);
     const [written] = await write([order]);

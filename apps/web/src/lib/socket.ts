@@ -1,4 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { RealtimeEventName } from '@comanda/domain/realtime/events';
 
 /*
  * The one realtime connection of a logged-in tab (docs/decisions/0018). The API authenticates it with
@@ -70,7 +71,10 @@ function cameOnline(): void {
 }
 
 /** Calls `handler` for every `event` the server sends; returns the unsubscribe function. */
-export function subscribeRealtime(event: string, handler: RealtimeHandler): () => void {
+/** The events a screen may hear: the domain's catalogue (packages/domain realtime/events.ts), and the connection's own. */
+export type SubscribableEvent = RealtimeEventName | typeof REALTIME_CONNECTED;
+
+export function subscribeRealtime(event: SubscribableEvent, handler: RealtimeHandler): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
   set.add(handler);

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from './fake-realtime-client';
-import { closeRealtime, openRealtime, realtimeStatus } from './socket';
+import { closeRealtime, openRealtime, realtimeStatus, type SubscribableEvent } from './socket';
 import { useRealtimeEvent, useRealtimeInvalidate } from './use-realtime';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -111,7 +111,7 @@ describe('the realtime connection', () => {
 });
 
 describe('useRealtimeEvent', () => {
-  function Listener({ event, onEvent }: { event: string; onEvent: (payload: unknown) => void }) {
+  function Listener({ event, onEvent }: { event: SubscribableEvent; onEvent: (payload: unknown) => void }) {
     useRealtimeEvent(event, onEvent);
     return null;
   }

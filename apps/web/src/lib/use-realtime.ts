@@ -10,6 +10,7 @@ import {
   type OpenRealtimeOptions,
   type RealtimeHandler,
   type RealtimeStatus,
+  type SubscribableEvent,
 } from './socket';
 import { whenIdle } from './when-idle';
 
@@ -42,7 +43,7 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
 }
 
 /** Calls `handler` with the payload of every `event` while mounted; the latest handler is used. */
-export function useRealtimeEvent(event: string, handler: RealtimeHandler): void {
+export function useRealtimeEvent(event: SubscribableEvent, handler: RealtimeHandler): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
@@ -54,7 +55,7 @@ export function useRealtimeEvent(event: string, handler: RealtimeHandler): void 
  * Marks `queryKey` stale (active queries refetch) on every `event`, and whenever the connection is
  * made (first or again), when events may have been missed.
  */
-export function useRealtimeInvalidate(event: string, queryKey: QueryKey): void {
+export function useRealtimeInvalidate(event: SubscribableEvent, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
   // The key is compared by value: callers usually build a new array on every render.
   const keyJson = JSON.stringify(queryKey);

@@ -20,7 +20,7 @@ import { requestNow } from '../../lib/request-clock';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { emitOrderAfterCommit } from '../orders/orders.api';
+import { recordOrderEvent } from '../orders/orders.api';
 import { lockOrder, orderResource } from '../orders/orders.api';
 import { spendPoints } from './spend-points';
 
@@ -137,14 +137,14 @@ export async function loyaltyRoutes(app: FastifyInstance) {
       const { lang } = request;
       const now = requestNow(request);
       const { order_id: orderId, points } = request.body;
-      return inTransaction(db, async (tx, afterCommit) => {
+      return inTransaction(db, async (tx) => {
         const order = await lockOrder(tx, business.id, orderId, lang);
         if (isFinalStatus(order.status)) throw new AppError('conflict', msg(lang, 'order_closed'));
         const priced = await spendPoints(tx, { business, userId: currentUser(request).id, lang, now }, order, points);
         const value = priced.loyaltyDiscount;
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'order.points_redeemed', entity: 'order', entityId: order.id, after: { points, value } });
         const resource = await orderResource(tx, priced);
-        emitOrderAfterCommit(app, afterCommit, business.id, 'order.updated', resource);
+        await recordOrderEvent(tx, business.id, 'order.updated', resource);
         return { data: resource };
       });
     },

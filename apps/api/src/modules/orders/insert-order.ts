@@ -8,6 +8,8 @@ import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/s
 import { CUSTOMER_UPSERT_TAIL, type OrderCustomer } from '../customers/customers.api';
 import type { NewOrderLine } from './order-lines.service';
 import { toOrderResource } from './orders.repository';
+import { EVENTS_CHANNEL } from '../../lib/events/record-event';
+import { printMeta } from '../printing/printing.api';
 
 /*
  * New orders written in one statement (issue 15 perf:orders, docs/decisions/0027): their numbers from
@@ -56,7 +58,8 @@ const lineColumns = columnsOf(orderLines);
 const prefixed = (alias: string, columns: string[]) => columns.map((column) => `${alias}.${column}`).join(', ');
 
 // $1 business, $2 number series, $3 how many orders, $4 the orders (jsonb array of
-// { order, lines, audit, customer?, key?, hash?, answer? }, rows by column name). The counter moves by
+// { order, lines, audit, resource, meta, customer?, key?, hash? }, rows by column name), $5 whether
+// to record their `order.created` events (decision 0042; the demo's past month tells nobody). The counter moves by
 // all of them at once; the n-th order gets base + n. Orders of one phone in a batch share one
 // customer (DISTINCT ON: an upsert may not touch a row twice in a statement).
 const INSERT_ORDERS = `
@@ -96,10 +99,14 @@ with counter as (
   from counter cross join input where input.v ? 'discount'
 ), claims as (
   insert into idempotency_keys (business_id, key, request_hash, response_status, response)
-  select $1, input.v->>'key', input.v->>'hash', 201, jsonb_set(input.v->'answer', '{data,number}', to_jsonb(counter.base + input.n))
+  select $1, input.v->>'key', input.v->>'hash', 201, jsonb_build_object('data', jsonb_set(input.v->'resource', '{number}', to_jsonb(counter.base + input.n)))
   from counter cross join input where input.v ? 'key'
+), events as (
+  insert into domain_events (business_id, name, payload, meta)
+  select $1, 'order.created', jsonb_build_object('data', jsonb_set(input.v->'resource', '{number}', to_jsonb(counter.base + input.n))), input.v->'meta'
+  from counter cross join input where $5
 )
-select base from counter`;
+select base from counter cross join lateral (select case when $5 then pg_notify('${EVENTS_CHANNEL}', '') end) notified`;
 
 /** A new order's row as the statement stores it (the number aside). */
 function orderRow(values: OrderValues, fixed: { id: number; series: string; status: OrderStatus; at: Date }): OrderRow {
@@ -139,7 +146,7 @@ function discountAudit(order: OrderRow) {
 export async function insertOrders(
   db: Db,
   q: Queryable,
-  input: { businessId: number; series: string; orders: readonly OrderToWrite[] },
+  input: { businessId: number; series: string; orders: readonly OrderToWrite[]; /** false: no events (the demo's past). */ announce?: boolean },
 ): Promise<OrderResource[]> {
   if (input.orders.length === 0) return [];
   const [orderIds, lineIds] = await Promise.all([
@@ -153,7 +160,7 @@ export async function insertOrders(
     const order = orderRow(o.order, { id: orderIds[i]!, series: input.series, status: o.status, at });
     const lines = o.lines.map((line) => lineRow(line, { id: lineIds[nextLine++]!, order }));
     const resource = toOrderResource(order, lines, [], [{ status: order.status, reason: null, user: o.placer, at: at.toISOString() }]);
-    return { order, lines, resource, claim: o.claim, audit: o.auditAfter, customer: o.customer };
+    return { order, lines, resource, claim: o.claim, audit: o.auditAfter, customer: o.customer, placer: o.placer };
   });
   const payload = written.map((w) => ({
     order: toColumnJson(orders, w.order),
@@ -162,8 +169,12 @@ export async function insertOrders(
     // A discount given by hand gets an entry of its own (an owner looks for those); most orders have none.
     ...(w.order.discountRequested > 0 ? { discount: discountAudit(w.order) } : {}),
     ...(w.customer ? { customer: w.customer } : {}),
-    ...(w.claim ? { key: w.claim.key, hash: w.claim.hash, answer: { data: w.resource } } : {}),
+    ...(w.claim ? { key: w.claim.key, hash: w.claim.hash } : {}),
+    // The answer (with the key) and the event's order; its kitchen ticket names who placed it.
+    resource: w.resource,
+    meta: printMeta({ kind: 'kitchen' }, { userId: w.placer.id, userName: w.placer.name }),
   }));
-  const [row] = await runFixed<{ base: number }>(q, 'insert_orders', INSERT_ORDERS, [input.businessId, input.series, input.orders.length, JSON.stringify(payload)]);
+  const announce = input.announce ?? true;
+  const [row] = await runFixed<{ base: number }>(q, 'insert_orders', INSERT_ORDERS, [input.businessId, input.series, input.orders.length, JSON.stringify(payload), announce]);
   return written.map((w, i) => ({ ...w.resource, number: row!.base + i + 1 }));
 }

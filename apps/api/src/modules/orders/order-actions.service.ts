@@ -13,8 +13,8 @@ import { writeAudit } from '../../lib/audit';
 import { msg } from '../../lib/messages';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/who-is-asking';
-import { emitOrderAfterCommit } from './order-events';
-import { autoPrint } from '../printing/printing.api';
+import { recordOrderEvent } from './order-events';
+import { printMeta, type AutoTrigger } from '../printing/printing.api';
 import { lockOrder, orderResource, recordStatus, refreshOrderTotals } from './orders.repository';
 import { releaseCoupon } from '../coupons/coupons.api';
 import { settleOrderPoints } from '../loyalty/loyalty.api';
@@ -39,13 +39,12 @@ export interface ActionContext {
 type Change = (tx: Tx, order: OrderRow) => Promise<{ row: OrderRow; audit: { action: string; after: unknown } } | null>;
 
 /**
- * Runs one change of an order in a transaction: lock, change (null = nothing to do), audit, event,
- * answer. `afterward` runs once the change has committed (the caller's transaction included: an
- * Idempotency-Key's), with the changed order.
+ * Runs one change of an order in a transaction: lock, change (null = nothing to do), audit, event
+ * (with what it asks of the automatic printers, `print`), answer.
  */
-async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, afterward?: (order: OrderResource) => Promise<void>): Promise<OrderResource> {
+async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, print?: (changed: OrderRow) => AutoTrigger | null): Promise<OrderResource> {
   const { app, business, userId, lang } = ctx;
-  return inTransaction(app.db, async (tx, afterCommit) => {
+  return inTransaction(app.db, async (tx) => {
     const order = await lockOrder(tx, business.id, orderId, lang);
     const changed = await change(tx, order);
     if (!changed) return orderResource(tx, order);
@@ -62,8 +61,8 @@ async function actOnOrder(ctx: ActionContext, orderId: number, change: Change, a
       after: changed.audit.after,
     });
     const resource = await orderResource(tx, changed.row);
-    emitOrderAfterCommit(app, afterCommit, business.id, 'order.updated', resource);
-    if (afterward) afterCommit(() => void afterward(resource));
+    const trigger = print?.(changed.row) ?? null;
+    await recordOrderEvent(tx, business.id, 'order.updated', resource, trigger ? printMeta(trigger, actorOf(ctx)) : undefined);
     return resource;
   });
 }
@@ -97,7 +96,7 @@ export function moveOrder(ctx: ActionContext, orderId: number, to: OrderStatus):
       return { row, audit: { action: 'order.status', after: { status: to } } };
     },
     // An accepted order reaches the kitchen now: its ticket on the automatic printers.
-    (order) => (accepted ? autoPrint(ctx.app, ctx.business, order, { kind: 'kitchen' }, actorOf(ctx)) : Promise.resolve()),
+    () => (accepted ? { kind: 'kitchen' } : null),
   );
 }
 
@@ -145,7 +144,7 @@ export function cancelOrder(ctx: ActionContext, orderId: number, reason: string)
       return { row, audit: { action: 'order.cancel', after: { status: 'canceled', reason } } };
     },
     // CANCELADO on the printers that printed its kitchen ticket.
-    (order) => autoPrint(ctx.app, ctx.business, order, { kind: 'canceled' }, actorOf(ctx)),
+    () => ({ kind: 'canceled' }),
   );
 }
 

@@ -1,4 +1,4 @@
 /** What other modules may use of orders: locking, reading and re-totalling an order, its terms, and its events. */
-export { emitOrderAfterCommit, emitTableAfterCommit } from './order-events';
+export { recordOrderEvent, recordTableEvent } from './order-events';
 export { checkPaymentType, serviceChargeFor } from './order-terms';
 export { lockOrder, orderResource, recordStatus, refreshOrderTotals, requireOrder } from './orders.repository';

@@ -8,16 +8,15 @@ import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { errorResponses } from '../../lib/error-responses';
 import { requestNow } from '../../lib/request-clock';
-import { currentDb, inTransaction, type AfterCommit } from '../../lib/unit-of-work';
+import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
-import { emitOrderAfterCommit } from './order-events';
+import { recordOrderEvent } from './order-events';
 import { orderResource, requireOrder } from './orders.repository';
-import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext, type Placed } from './place-order.service';
+import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext } from './place-order.service';
 import { PlacementBatches } from './placement-batch';
-import { autoPrint } from '../printing/printing.api';
 import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
@@ -37,15 +36,6 @@ export async function placeContext(request: FastifyRequest, discount?: number | 
   if (discount && !mayDiscount) throw new AppError('forbidden', msg(request.lang, 'discount_not_allowed'));
   const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
   return { business: access.business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request), mayDiscount, mayRemoveServiceCharge };
-}
-
-/** order.created for a new order, order.updated for an append (and table.updated for its table), after the commit. */
-export function placedEmitter(app: FastifyInstance, ctx: PlaceContext) {
-  return (afterCommit: AfterCommit, placed: Placed) => {
-    emitOrderAfterCommit(app, afterCommit, ctx.business.id, placed.created ? 'order.created' : 'order.updated', placed.order);
-    // Its kitchen ticket (or the ADICIONAL of what was appended) on the automatic printers.
-    afterCommit(() => void autoPrint(app, ctx.business, placed.order, { kind: placed.created ? 'kitchen' : 'appended' }, { userId: ctx.userId, userName: ctx.userName }));
-  };
 }
 
 /** An idempotent answer is the first request's payload: this route's own shape. */
@@ -75,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const ctx = await placeContext(request, body.discount);
       reply.code(201);
       if (!isNewUnseatedOrder(body)) {
-        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body, placedEmitter(app, ctx))).order })));
+        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body)).order })));
       }
       // A new counter, pickup or delivery order: priced and written with the business's other new
       // orders of the moment, in one statement (placement-batch.ts, decision 0027).
@@ -128,9 +118,9 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ctx = await placeContext(request);
-      const data = await inTransaction(db, async (tx, afterCommit) => {
+      const data = await inTransaction(db, async (tx) => {
         const order = await orderResource(tx, await replaceOrderLines(tx, ctx, request.params.id, request.body));
-        emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);
+        await recordOrderEvent(tx, ctx.business.id, 'order.updated', order);
         return order;
       });
       return { data };
@@ -151,9 +141,9 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ctx = await placeContext(request);
-      const data = await inTransaction(db, async (tx, afterCommit) => {
+      const data = await inTransaction(db, async (tx) => {
         const order = await orderResource(tx, await updateOrderDetails(tx, ctx, request.params.id, request.body));
-        emitOrderAfterCommit(app, afterCommit, ctx.business.id, 'order.updated', order);
+        await recordOrderEvent(tx, ctx.business.id, 'order.updated', order);
         return order;
       });
       return { data };

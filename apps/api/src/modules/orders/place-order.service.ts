@@ -18,7 +18,9 @@ import { spendCashback, spendPoints } from '../loyalty/loyalty.api';
 import { spendStampReward } from '../loyalty/loyalty.api';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { msg } from '../../lib/messages';
-import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
+import { inTransaction } from '../../lib/unit-of-work';
+import { recordOrderEvent } from './order-events';
+import { printMeta } from '../printing/printing.api';
 import type { BusinessRow } from '../../plugins/tenancy';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
 import { checkChangedDeliveryDetails, checkDeliveryDetails, checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeFor } from './order-terms';
@@ -52,10 +54,15 @@ export interface Placed {
 
 const FINAL_STATUSES = ['finalized', 'canceled'] as const;
 
-export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBody, emit: (afterCommit: AfterCommit, placed: Placed) => void): Promise<Placed> {
-  return inTransaction(db, async (tx, afterCommit) => {
+/**
+ * Places an order, or appends to the open one it names. A new order's `order.created` is recorded by
+ * its insert (insert-order.ts); an append records `order.updated`, with the ADICIONAL of what was
+ * added for the automatic printers.
+ */
+export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+  return inTransaction(db, async (tx) => {
     const placed = await placeWithRetry(db, tx, ctx, body);
-    emit(afterCommit, placed);
+    if (!placed.created) await recordOrderEvent(tx, ctx.business.id, 'order.updated', placed.order, printMeta({ kind: 'appended' }, { userId: ctx.userId, userName: ctx.userName }));
     return placed;
   });
 }

@@ -4,8 +4,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { loadPricingMenu } from '../menu/menu.api';
 import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
 import { insertOrders, type NewOrder } from './insert-order';
-import { emitOrderAfterCommit } from './order-events';
-import { autoPrintMany } from '../printing/printing.api';
 import { orderNumberSeries } from './orders.repository';
 import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.service';
 
@@ -132,13 +130,7 @@ export class PlacementBatches {
           }
         }
     }
-    for (const order of created.values()) emitOrderAfterCommit(this.app, (emit) => void emit(), businessId, 'order.created', order);
-
-    // Kitchen tickets of the new orders, after they are answered and without holding the next batch.
-    if (created.size > 0) {
-      const placed = [...created].map(([item, order]) => ({ order, actor: { userId: item.ctx.userId, userName: item.ctx.userName } }));
-      void autoPrintMany(this.app, batch[0]!.ctx.business, placed, { kind: 'kitchen' });
-    }
+    // Their `order.created` events (and kitchen tickets) were recorded by the statement itself.
     for (const item of batch) {
       const order = created.get(item);
       if (order) {

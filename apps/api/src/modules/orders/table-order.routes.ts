@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { currentDb } from '../../lib/unit-of-work';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { placeAccess, placeContext, placedEmitter } from './orders.routes';
+import { placeAccess, placeContext } from './orders.routes';
 import { orderResource } from './orders.repository';
 import { placeOrder } from './place-order.service';
 
@@ -45,7 +45,7 @@ export async function tableOrderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = await placeContext(request, request.body.discount);
       const body = { ...request.body, order_type_id: 3 as const, local_sub_type: 'mesa' as const, table_id: request.params.id };
-      const placed = await placeOrder(db, ctx, body, placedEmitter(app, ctx));
+      const placed = await placeOrder(db, ctx, body);
       reply.code(201);
       return { data: placed.order };
     },

@@ -96,8 +96,8 @@ describe('print agent devices', () => {
     const { shop, device } = await shopWithDevice();
     const printer = await addNetworkPrinter(shop, { auto_print: false });
     const socket = await deviceSocket(device.token);
-    const work = await eventsWithin(socket, 'print.jobs', 300, () => void api.call(shop.user, 'POST', `/businesses/${shop.business.id}/printer/${printer.id}/test`));
-    expect(work).toEqual([{ data: { printer_ids: [printer.id] } }]);
+    const work = await eventsWithin(socket, 'print.jobs', 1500, () => void api.call(shop.user, 'POST', `/businesses/${shop.business.id}/printer/${printer.id}/test`));
+    expect(work).toEqual([{ data: { printer_ids: [printer.id] }, event_id: expect.any(Number) }]);
     const drink = await insertProduct(t.app, shop.business.id, { name: 'Água', amount: 400 });
     const orders = await eventsWithin(socket, 'order.created', 300, () => void api.place(shop.user, { order_type_id: 2, customer_name: 'Ana', products: [{ id: drink.id }] }));
     expect(orders).toEqual([]);

@@ -164,7 +164,7 @@ export async function printAgentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { data: toPrintJobResource(await acknowledgeJob(app, deviceOf(request).businessId, request.params.id, request.body, request.lang)) };
+      return { data: toPrintJobResource(await acknowledgeJob(app.db, deviceOf(request).businessId, request.params.id, request.body, request.lang)) };
     },
   );
 }

@@ -83,11 +83,11 @@ export async function printJobsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const made = await inTransaction(db, async (tx, afterCommit) => {
+      const made = await inTransaction(db, async (tx) => {
         const order = await orderResource(tx, await requireOrder(tx, business.id, request.params.id, request.lang));
         const printerId = request.body.printer_id ?? null;
         if (printerId !== null) await requirePrinter(tx, business.id, printerId, request.lang);
-        return printForOrder(app, tx, business, order, { kind: 'manual', what: request.body.what, printerId, key: null }, actorOf(request), afterCommit);
+        return printForOrder(tx, business, order, { kind: 'manual', what: request.body.what, printerId, key: null }, actorOf(request));
       });
       if (made.length === 0) throw new AppError('validation', msg(request.lang, 'print_no_printer'), { printer_id: [msg(request.lang, 'print_no_printer')] });
       reply.code(201);
@@ -165,9 +165,9 @@ export async function printJobsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const job = await inTransaction(db, async (tx, afterCommit) => {
+      const job = await inTransaction(db, async (tx) => {
         const printer = await requirePrinter(tx, business.id, request.params.printerId, request.lang);
-        return printTestPage(app, tx, business, printer, actorOf(request), afterCommit);
+        return printTestPage(tx, business, printer, actorOf(request));
       });
       reply.code(201);
       return { data: toPrintJobResource(job) };
@@ -238,7 +238,7 @@ export async function printJobsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { data: toPrintJobResource(await acknowledgeJob(app, accessOf(request).business.id, request.params.id, request.body, request.lang)) };
+      return { data: toPrintJobResource(await acknowledgeJob(db, accessOf(request).business.id, request.params.id, request.body, request.lang)) };
     },
   );
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderLineResource, OrderResource } from '@comanda/domain/orders/order-resource';
 import { kitchenTicket, type KitchenTicketKind } from '@comanda/domain/printer/kitchen-ticket';
@@ -8,9 +7,11 @@ import type { AckPrintJobBody, PrintJobKind } from '@comanda/domain/printer/prin
 import { receipt, testPage } from '@comanda/domain/printer/receipt';
 import type { TicketDoc } from '@comanda/domain/printer/ticket-doc';
 import type { Lang } from '@comanda/domain/validation/lang';
-import type { Queryable } from '../../db/client';
-import type { AfterCommit } from '../../lib/unit-of-work';
-import { printers, printJobs, products, type PrinterRow, type PrintJobRow } from '../../db/schema/index';
+import type { Db, Queryable } from '../../db/client';
+import type { EventConsumer } from '../../lib/events/event-relay';
+import { recordEvent } from '../../lib/events/record-event';
+import { inTransaction } from '../../lib/unit-of-work';
+import { businesses, printers, printJobs, products, type PrinterRow, type PrintJobRow } from '../../db/schema/index';
 import type { BusinessRow } from '../../plugins/who-is-asking';
 import { acknowledge, requirePrintJob, toPrintJobResource } from './print-jobs.repository';
 import { listPrinters } from './printers.repository';
@@ -152,55 +153,45 @@ async function jobsFor(q: Queryable, business: BusinessRow, order: OrderResource
 }
 
 /**
- * Makes the print jobs an order's moment calls for and tells the printing clients; answers the jobs
- * made (none when they were made before: the keys are taken).
+ * Makes the print jobs an order's moment calls for, in `q`'s transaction, with the `print.jobs` event
+ * that tells the printing clients; answers the jobs made (none when they were made before: the keys
+ * are taken).
  */
-export async function printForOrder(
-  app: FastifyInstance,
-  q: Queryable,
-  business: BusinessRow,
-  order: OrderResource,
-  trigger: PrintTrigger,
-  actor: PrintActor,
-  afterCommit: AfterCommit = now,
-): Promise<PrintJobRow[]> {
+export async function printForOrder(q: Queryable, business: BusinessRow, order: OrderResource, trigger: PrintTrigger, actor: PrintActor): Promise<PrintJobRow[]> {
   const jobs = await jobsFor(q, business, order, trigger, actor);
   if (jobs.length === 0) return [];
   const made = await q.insert(printJobs).values(jobs).onConflictDoNothing({ target: [printJobs.businessId, printJobs.requestKey] }).returning();
-  afterCommit(() => announceJobs(app, business.id, made));
+  await announceJobs(q, business.id, made);
   return made;
 }
 
-/** For writes made outside a transaction: the announcement leaves at once. */
-const now: AfterCommit = (callback) => void callback();
-
 /** "Imprimir teste": a test page on one printer. */
-export async function printTestPage(app: FastifyInstance, q: Queryable, business: BusinessRow, printer: PrinterRow, actor: PrintActor, afterCommit: AfterCommit): Promise<PrintJobRow> {
+export async function printTestPage(q: Queryable, business: BusinessRow, printer: PrinterRow, actor: PrintActor): Promise<PrintJobRow> {
   const content = testPage({ printerName: printer.name, paperMm: printer.paperMm, at: new Date().toISOString(), timeZone: business.timezone, lang: PRINT_LANG, columns: PAPER_COLUMNS[printer.paperMm] });
   // A retried request is the idempotency layer's to answer: each call here is a new page.
   const [made] = await q
     .insert(printJobs)
     .values({ businessId: business.id, printerId: printer.id, kind: 'test', content, copies: 1, requestKey: `test:${randomUUID()}`, requestedBy: actor.userId })
     .returning();
-  afterCommit(() => announceJobs(app, business.id, [made!]));
+  await announceJobs(q, business.id, [made!]);
   return made!;
 }
 
-/** Tells the business's printing clients (screens and print agents) that these printers have work: they then claim it. */
-export function announceJobs(app: FastifyInstance, businessId: number, jobs: readonly Pick<PrintJobRow, 'printerId'>[]): void {
+/** Records the event that tells the business's printing clients (screens and print agents) these printers have work: they then claim it. */
+async function announceJobs(q: Queryable, businessId: number, jobs: readonly Pick<PrintJobRow, 'printerId'>[]): Promise<void> {
   const printerIds = [...new Set(jobs.flatMap((job) => (job.printerId === null ? [] : [job.printerId])))];
   if (printerIds.length === 0) return;
-  const payload = { data: { printer_ids: printerIds } };
-  app.realtime.emitToBusiness(businessId, 'print.jobs', payload);
-  app.realtime.emitToPrintDevices(businessId, 'print.jobs', payload);
+  await recordEvent(q, { businessId, name: 'print.jobs', payload: { data: { printer_ids: printerIds } } });
 }
 
 /** A client's word on a job of the business; a print that failed for good alerts the screens. */
-export async function acknowledgeJob(app: FastifyInstance, businessId: number, jobId: number, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
-  const job = await requirePrintJob(app.db, businessId, jobId, lang);
-  const acked = await acknowledge(app.db, job, body, lang);
-  if (acked.status === 'failed' && job.status !== 'failed') app.realtime.emitToBusiness(businessId, 'print.failed', { data: toPrintJobResource(acked) });
-  return acked;
+export async function acknowledgeJob(db: Db, businessId: number, jobId: number, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
+  return inTransaction(db, async (tx) => {
+    const job = await requirePrintJob(tx, businessId, jobId, lang);
+    const acked = await acknowledge(tx, job, body, lang);
+    if (acked.status === 'failed' && job.status !== 'failed') await recordEvent(tx, { businessId, name: 'print.failed', payload: { data: toPrintJobResource(acked) } });
+    return acked;
+  });
 }
 
 /**
@@ -218,26 +209,31 @@ export async function hasAutoPrinters(q: Queryable, businessId: number): Promise
   return row !== undefined;
 }
 
+/** What an order event asks of the printers, in its `meta` (never sent to a client). */
+export type AutoTrigger = Exclude<PrintTrigger, { kind: 'manual' }>;
+export interface PrintMeta {
+  print: AutoTrigger;
+  actor: PrintActor;
+}
+
+/** The `meta` of an order event whose moment may print: placed, accepted, appended to, canceled. */
+export function printMeta(trigger: AutoTrigger, actor: PrintActor): PrintMeta {
+  return { print: trigger, actor };
+}
+
 /**
- * Automatic printing after an order's change has committed: nothing unless the business has an
- * automatic printer. A failure here never undoes the order (it is saved): it is logged, and the
- * screens can still print by hand.
+ * The automatic printing of an order's moment, as a consumer of its event (decision 0042): the jobs
+ * are made in the relay's transaction with the event's delivery, once (their request keys), whatever
+ * process delivers it and however often. Nothing unless the business has an automatic printer.
  */
-export function autoPrint(app: FastifyInstance, business: BusinessRow, order: OrderResource, trigger: AutoTrigger, actor: PrintActor): Promise<void> {
-  return autoPrintMany(app, business, [{ order, actor }], trigger);
-}
-
-type AutoTrigger = Exclude<PrintTrigger, { kind: 'manual' }>;
-
-/** autoPrint for several orders of one business (a batch of new orders), asking once for printers. */
-export async function autoPrintMany(app: FastifyInstance, business: BusinessRow, orders: readonly { order: OrderResource; actor: PrintActor }[], trigger: AutoTrigger): Promise<void> {
+export const printingConsumer: EventConsumer = async (event, tx) => {
+  if (event.name !== 'order.created' && event.name !== 'order.updated') return;
+  const meta = event.meta as PrintMeta | null;
+  if (!meta?.print) return;
+  const order = (event.payload as { data: OrderResource }).data;
   // Pending orders reach the kitchen when accepted; what is added to them until then prints with them.
-  const due = orders.filter(({ order }) => order.status !== 'pending' || trigger.kind === 'canceled');
-  if (due.length === 0) return;
-  try {
-    if (trigger.kind !== 'canceled' && !(await hasAutoPrinters(app.db, business.id))) return;
-    for (const { order, actor } of due) await printForOrder(app, app.db, business, order, trigger, actor);
-  } catch (err) {
-    app.log.error({ err, businessId: business.id }, 'automatic printing failed');
-  }
-}
+  if (order.status === 'pending' && meta.print.kind !== 'canceled') return;
+  if (meta.print.kind !== 'canceled' && !(await hasAutoPrinters(tx, event.businessId))) return;
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, event.businessId)).limit(1);
+  if (business) await printForOrder(tx, business, order, meta.print, meta.actor);
+};

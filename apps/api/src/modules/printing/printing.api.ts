@@ -1,2 +1,2 @@
-/** What other modules may use of printing: the automatic kitchen tickets of new orders. */
-export { autoPrint, autoPrintMany } from './print-jobs.service';
+/** What other modules may use of printing: what an order event asks of the automatic printers, and the consumer that prints it. */
+export { printingConsumer, printMeta, type AutoTrigger, type PrintMeta } from './print-jobs.service';

@@ -21,9 +21,9 @@ import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { emitOrderAfterCommit, emitTableAfterCommit } from '../orders/orders.api';
+import { recordTableEvent } from '../orders/orders.api';
 import { listTables, lockTables, openOrderOf, toTableResource } from './tables.repository';
-import { closeBill, mergeTables, transferOrder, type TableContext, type TableEmitter } from './tables.service';
+import { closeBill, mergeTables, transferOrder, type TableContext } from './tables.service';
 import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // v1/tables (issue 15, spec §7 "Tables", decision 0026): the salão's tables, and moving, merging and
@@ -42,13 +42,6 @@ async function tableContext(request: FastifyRequest): Promise<TableContext> {
   const access = accessOf(request);
   const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
   return { business: access.business, userId: currentUser(request).id, lang: request.lang, mayRemoveServiceCharge };
-}
-
-function emitter(app: FastifyInstance, businessId: number): TableEmitter {
-  return {
-    order: (afterCommit, order) => emitOrderAfterCommit(app, afterCommit, businessId, 'order.updated', order),
-    table: (afterCommit, tableId) => emitTableAfterCommit(app, afterCommit, businessId, tableId),
-  };
 }
 
 export async function tablesRoutes(app: FastifyInstance) {
@@ -79,13 +72,13 @@ export async function tablesRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const body = request.body;
       try {
-        const table = await inTransaction(db, async (tx, afterCommit) => {
+        const table = await inTransaction(db, async (tx) => {
           const [row] = await tx
             .insert(diningTables)
             .values({ businessId: business.id, name: body.name, capacity: body.capacity ?? null, area: body.area ?? null })
             .returning();
           await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'table.create', entity: 'table', entityId: row!.id, after: body });
-          emitTableAfterCommit(app, afterCommit, business.id, row!.id);
+          await recordTableEvent(tx, business.id, row!.id);
           return row!;
         });
         reply.code(201);
@@ -114,7 +107,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const body = request.body;
       try {
-        return await inTransaction(db, async (tx, afterCommit) => {
+        return await inTransaction(db, async (tx) => {
           const before = (await lockTables(tx, business.id, [request.params.id], request.lang)).get(request.params.id)!;
           const [row] = await tx
             .update(diningTables)
@@ -123,7 +116,7 @@ export async function tablesRoutes(app: FastifyInstance) {
             .returning();
           const open = await openOrderOf(tx, before.id);
           await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'table.update', entity: 'table', entityId: before.id, before, after: body });
-          emitTableAfterCommit(app, afterCommit, business.id, before.id);
+          await recordTableEvent(tx, business.id, before.id);
           return { data: toTableResource(row!, open ?? null) };
         });
       } catch (err) {
@@ -141,12 +134,12 @@ export async function tablesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      await inTransaction(db, async (tx, afterCommit) => {
+      await inTransaction(db, async (tx) => {
         const table = (await lockTables(tx, business.id, [request.params.id], request.lang)).get(request.params.id)!;
         if (await openOrderOf(tx, table.id)) throw new AppError('conflict', msg(request.lang, 'table_has_open_order', { name: table.name }));
         await tx.delete(diningTables).where(and(eq(diningTables.id, table.id), eq(diningTables.businessId, business.id)));
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'table.delete', entity: 'table', entityId: table.id, before: table });
-        emitTableAfterCommit(app, afterCommit, business.id, table.id);
+        await recordTableEvent(tx, business.id, table.id);
       });
       return reply.code(204).send(null);
     },
@@ -158,7 +151,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Move the table's open order to a free table", params, body: TransferTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await transferOrder(db, await tableContext(request), request.params.id, request.body.to_table_id, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await transferOrder(db, await tableContext(request), request.params.id, request.body.to_table_id) }),
   );
 
   r.put(
@@ -167,7 +160,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Bring another table's open order into this table's (the emptied order is canceled)", params, body: MergeTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await mergeTables(db, await tableContext(request), request.params.id, request.body.from_table_id, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await mergeTables(db, await tableContext(request), request.params.id, request.body.from_table_id) }),
   );
 
   r.put(
@@ -182,7 +175,7 @@ export async function tablesRoutes(app: FastifyInstance) {
         response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await closeBill(db, await tableContext(request), request.params.id, request.body, emitter(app, accessOf(request).business.id)) }),
+    async (request) => ({ data: await closeBill(db, await tableContext(request), request.params.id, request.body) }),
   );
 
 }

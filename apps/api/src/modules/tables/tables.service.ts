@@ -9,10 +9,10 @@ import { orderLines, orderPayments, orders } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { msg } from '../../lib/messages';
-import { inTransaction, type AfterCommit } from '../../lib/unit-of-work';
+import { inTransaction } from '../../lib/unit-of-work';
 import type { BusinessRow } from '../../plugins/who-is-asking';
 import { checkPaymentType, serviceChargeFor } from '../orders/orders.api';
-import { orderResource, recordStatus, refreshOrderTotals } from '../orders/orders.api';
+import { orderResource, recordOrderEvent, recordStatus, recordTableEvent, refreshOrderTotals } from '../orders/orders.api';
 import { lockTables, openOrderOf } from './tables.repository';
 import { releaseCoupon } from '../coupons/coupons.api';
 import { settleOrderPoints } from '../loyalty/loyalty.api';
@@ -28,15 +28,10 @@ export interface TableContext {
   mayRemoveServiceCharge: boolean;
 }
 
-export interface TableEmitter {
-  order: (afterCommit: AfterCommit, order: OrderResource) => void;
-  table: (afterCommit: AfterCommit, tableId: number) => void;
-}
-
 /** Moves the open order of table `fromId` to the free table `toId`. */
-export async function transferOrder(db: Db, ctx: TableContext, fromId: number, toId: number, emit: TableEmitter): Promise<OrderResource> {
+export async function transferOrder(db: Db, ctx: TableContext, fromId: number, toId: number): Promise<OrderResource> {
   if (fromId === toId) throw fieldError('to_table_id', msg(ctx.lang, 'table_same'));
-  return inTransaction(db, async (tx, afterCommit) => {
+  return inTransaction(db, async (tx) => {
     const tables = await lockTables(tx, ctx.business.id, [fromId, toId], ctx.lang);
     const from = tables.get(fromId)!;
     const to = tables.get(toId)!;
@@ -50,16 +45,16 @@ export async function transferOrder(db: Db, ctx: TableContext, fromId: number, t
       .returning();
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.transfer', entity: 'order', entityId: order.id, before: { table_id: from.id }, after: { table_id: to.id } });
     const resource = await orderResource(tx, moved!);
-    emit.order(afterCommit, resource);
-    emit.table(afterCommit, from.id);
+    await recordOrderEvent(tx, ctx.business.id, 'order.updated', resource);
+    await recordTableEvent(tx, ctx.business.id, from.id);
     return resource;
   });
 }
 
 /** Brings the lines of table `fromId`'s open order into table `intoId`'s, and cancels the emptied order. */
-export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fromId: number, emit: TableEmitter): Promise<OrderResource> {
+export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fromId: number): Promise<OrderResource> {
   if (fromId === intoId) throw fieldError('from_table_id', msg(ctx.lang, 'table_same'));
-  return inTransaction(db, async (tx, afterCommit) => {
+  return inTransaction(db, async (tx) => {
     const tables = await lockTables(tx, ctx.business.id, [intoId, fromId], ctx.lang);
     const into = tables.get(intoId)!;
     const from = tables.get(fromId)!;
@@ -84,9 +79,9 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
     await refreshOrderTotals(tx, emptied!, ctx.business);
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.merge', entity: 'order', entityId: target.id, before: { from_order_id: source.id }, after: null });
     const resource = await orderResource(tx, merged);
-    emit.order(afterCommit, resource);
-    emit.order(afterCommit, await orderResource(tx, { ...emptied!, tableId: null }));
-    emit.table(afterCommit, from.id);
+    await recordOrderEvent(tx, ctx.business.id, 'order.updated', resource);
+    await recordOrderEvent(tx, ctx.business.id, 'order.updated', await orderResource(tx, { ...emptied!, tableId: null }));
+    await recordTableEvent(tx, ctx.business.id, from.id);
     return resource;
   });
 }
@@ -95,7 +90,7 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
  * "Fechar conta": the service charge on or off, the payments (a ledger row each) covering exactly the
  * total, cash with its change; the order is finalized and paid, and the table is free again.
  */
-export async function closeBill(db: Db, ctx: TableContext, tableId: number, body: CloseBillBody, emit: TableEmitter): Promise<OrderResource> {
+export async function closeBill(db: Db, ctx: TableContext, tableId: number, body: CloseBillBody): Promise<OrderResource> {
   const { lang } = ctx;
   body.payments.forEach((payment, index) => {
     checkPaymentType(ctx.business, 'local', payment.method, lang);
@@ -105,7 +100,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
       throw fieldError(`payments.${index}.received`, msg(lang, 'bill_received_too_low', { received: formatMoney(payment.received, lang), amount: formatMoney(payment.amount, lang) }));
     }
   });
-  return inTransaction(db, async (tx, afterCommit) => {
+  return inTransaction(db, async (tx) => {
     const table = (await lockTables(tx, ctx.business.id, [tableId], lang)).get(tableId)!;
     const order = await openOrderOf(tx, table.id);
     if (!order) throw new AppError('conflict', msg(lang, 'table_has_no_order', { name: table.name }));
@@ -150,7 +145,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
     await settleOrderPoints(tx, closed!, now, ctx.business.timezone);
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.close_bill', entity: 'order', entityId: order.id, before: null, after: { payments: body.payments } });
     const resource = await orderResource(tx, closed!);
-    emit.order(afterCommit, resource);
+    await recordOrderEvent(tx, ctx.business.id, 'order.updated', resource);
     return resource;
   });
 }

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../db/client';
+import { domainEvents, type DomainEventRow } from '../../db/schema/index';
+import { EVENTS_CHANNEL } from './record-event';
+
+/** Delivers one event; runs in the relay's transaction (a savepoint of its own), so its writes commit with the delivery. */
+export type EventConsumer = (event: DomainEventRow, tx: Tx) => Promise<void> | void;
+
+/** Events taken per transaction. */
+const BATCH = 100;
+/** A consumer that keeps failing on an event gives up after this many attempts (the error stays on the row). */
+export const MAX_EVENT_ATTEMPTS = 8;
+
+export interface EventRelay {
+  start(): void;
+  /** Delivers what is pending now; resolves when this process has nothing left to deliver. */
+  deliverNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The relay of the transactional outbox (decision 0042). Woken by the NOTIFY of a commit that
+ * recorded events, and by a timer (a notice lost with a connection, an event left by a crash), it
+ * takes the undelivered events oldest first (FOR UPDATE SKIP LOCKED: relays of several processes
+ * share the work), hands each to every consumer, and marks it delivered in the same transaction.
+ * At least once: a crash after a consumer ran and before the commit delivers that event again, so
+ * consumers are idempotent (clients may skip an `event_id` seen; print jobs have request keys).
+ */
+export function createEventRelay(options: { database: Database; log: FastifyBaseLogger; consumers: readonly EventConsumer[]; pollIntervalMs: number }): EventRelay {
+  const { database, log, consumers, pollIntervalMs } = options;
+  const db: Db = database.db;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Whether anything waits: an idle poll is this one indexed read, no transaction. */
+  async function anyPending(): Promise<boolean> {
+    const [row] = await db.select({ id: domainEvents.id }).from(domainEvents).where(isNull(domainEvents.deliveredAt)).limit(1);
+    return row !== undefined;
+  }
+
+  async function deliverBatch(): Promise<number> {
+    if (!(await anyPending())) return 0;
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const rows = await tx
+        .select()
+        .from(domainEvents)
+        .where(and(isNull(domainEvents.deliveredAt), or(eq(domainEvents.attempts, 0), lt(domainEvents.createdAt, retryBefore(now)))))
+        .orderBy(asc(domainEvents.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const delivered: number[] = [];
+      for (const row of rows) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            for (const consume of consumers) await consume(row, savepoint);
+          });
+          delivered.push(row.id);
+        } catch (err) {
+          const attempts = row.attempts + 1;
+          log.error({ err, eventId: row.id, event: row.name, attempts }, 'event delivery failed');
+          await tx
+            .update(domainEvents)
+            .set({ attempts, error: String(err instanceof Error ? err.message : err).slice(0, 500), ...(attempts >= MAX_EVENT_ATTEMPTS ? { deliveredAt: now } : {}) })
+            .where(eq(domainEvents.id, row.id));
+        }
+      }
+      if (delivered.length > 0) await tx.update(domainEvents).set({ deliveredAt: now }).where(inArray(domainEvents.id, delivered));
+      return rows.length;
+    });
+  }
+
+  function deliverNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while ((await deliverBatch()) === BATCH && !stopped);
+        } while (again && !stopped);
+      } catch (err) {
+        if (!stopped) log.error({ err }, 'event relay failed; the next wake-up tries again');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      void database.listen(EVENTS_CHANNEL, () => void deliverNow()).catch((err: unknown) => log.warn({ err }, 'event relay not listening; polling only'));
+      const tick = () => {
+        timer = setTimeout(() => void deliverNow().finally(() => !stopped && tick()), pollIntervalMs);
+        timer.unref();
+      };
+      tick();
+      void deliverNow();
+    },
+    deliverNow,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** An event that failed is tried again once it is a second old, not within the burst of notices that follow it. */
+function retryBefore(now: Date): Date {
+  return new Date(now.getTime() - 1000);
+}
