@@ -85,6 +85,8 @@ describe('automatic printing', () => {
     const pickup = { order_type_id: 2, customer_name: 'Ana', products: [{ id: pizza.id }] };
     // An order before any printer: the business prints nothing automatically (and may remember so).
     const before = orderOf(await api.place(shop.waiter, pickup));
+    // The printers are read when an order's event is delivered (decision 0042): delivered before the printer comes.
+    await t.app.events.deliverNow();
     const printer = await addPrinter(shop);
     const after = orderOf(await api.place(shop.waiter, pickup));
     expect((await jobsOf(after.id, 1)).map((j) => [j.kind, j.printerId])).toEqual([['kitchen', printer.id]]);
@@ -92,6 +94,8 @@ describe('automatic printing', () => {
     // Turned off and on again: the next order follows at once each time.
     await api.call(shop.user, 'PUT', `/businesses/${shop.business.id}/printer/${printer.id}`, { name: 'Cozinha', connection: 'network', host: '10.0.0.9', auto_print: false });
     const off = orderOf(await api.place(shop.waiter, pickup));
+    // Delivered before printing is on again.
+    await t.app.events.deliverNow();
     await api.call(shop.user, 'PUT', `/businesses/${shop.business.id}/printer/${printer.id}`, { name: 'Cozinha', connection: 'network', host: '10.0.0.9', auto_print: true });
     const on = orderOf(await api.place(shop.waiter, pickup));
     expect(await jobsOf(on.id, 1)).toHaveLength(1);
