@@ -6,8 +6,7 @@ import type { PaymentSettingsResource } from '@comanda/domain/business/payment-s
 import { toLang } from '@comanda/domain/validation/lang';
 import { Button } from '../../../components/ui/button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { firstErrors, type PathErrors } from '../../../lib/form-validation';
 import { notify } from '../../../lib/toast';
 import { useReloadPaymentSettings } from '../api/get-payment-settings';
@@ -60,11 +59,14 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
       if (result) setDraft(toDraft(result, lang));
       notify.success({ title: pt('saved') });
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(firstErrors(error.errors));
-        focusFirstError();
-      } else if (isApiError(error) && error.status === 409) setStale(error.message);
-      else notifyApiError(error);
+      applyApiErrors(
+        error,
+        (found) => {
+          setErrors(firstErrors(found));
+          focusFirstError();
+        },
+        { onStale: setStale },
+      );
     }
   }
 
