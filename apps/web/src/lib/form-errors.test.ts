@@ -5,13 +5,13 @@ import { i18next, initI18n } from './i18n';
 import { rememberLocale } from './locale';
 import { notify } from './toast';
 
-describe('notifyApiError and notifyApiErrorAbout', () => {
-  beforeAll(async () => {
-    rememberLocale('pt');
-    await initI18n();
-    await i18next.changeLanguage('pt');
-  });
+beforeAll(async () => {
+  rememberLocale('pt');
+  await initI18n();
+  await i18next.changeLanguage('pt');
+});
 
+describe('notifyApiError and notifyApiErrorAbout', () => {
   it('titles a refusal of what was typed (422) by what to do, never "Algo deu errado"', () => {
     const shown = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const refused = new ApiError(422, 'O cupom BEMVINDO10 já foi usado o número máximo de vezes.', { coupon_code: ['…'] });
@@ -39,12 +39,6 @@ function formWith(values: object) {
 }
 
 describe('applyApiErrors', () => {
-  beforeAll(async () => {
-    rememberLocale('pt');
-    await initI18n();
-    await i18next.changeLanguage('pt');
-  });
-
   it('puts a 422 under the fields the form has, focusing the first, with no toast', () => {
     const shown = vi.spyOn(notify, 'error').mockImplementation(() => {});
     shown.mockClear();

@@ -44,13 +44,18 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
     setErrors({});
   }
 
+  /** Messages under their fields (the draft's own check, or the API's 422), the first one focused. */
+  function showErrors(found: PathErrors) {
+    setErrors(found);
+    focusFirstError();
+  }
+
   async function submit() {
     if (saving || !changed) return;
     const found = validateDraft(draft, lang, pt('fee.percentInvalid'));
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      showErrors(found);
       notify.error({ title: pt('invalid') });
-      focusFirstError();
       return;
     }
     try {
@@ -59,14 +64,7 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
       if (result) setDraft(toDraft(result, lang));
       notify.success({ title: pt('saved') });
     } catch (error) {
-      applyApiErrors(
-        error,
-        (found) => {
-          setErrors(firstErrors(found));
-          focusFirstError();
-        },
-        { onStale: setStale },
-      );
+      applyApiErrors(error, (found) => showErrors(firstErrors(found)), { onStale: setStale });
     }
   }
 

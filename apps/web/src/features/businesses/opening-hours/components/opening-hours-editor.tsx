@@ -50,14 +50,19 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
     setErrors({});
   }
 
+  /** Messages under their fields (the draft's own check, or the API's 422), the first one focused. */
+  function showErrors(found: PathErrors) {
+    setErrors(found);
+    focusFirstError();
+  }
+
   async function submit() {
     if (saving || !changed) return;
     const body = { ...draft, version: saved.version };
     const found = pathErrors(OpeningHoursBodySchema, body, lang);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      showErrors(found);
       notify.error({ title: t('openingHours.invalid') });
-      focusFirstError();
       return;
     }
     try {
@@ -65,14 +70,7 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
       const result = await save.mutateAsync(body);
       notify.success({ title: t('openingHours.saved'), description: openingStatusText(t, result.status, lang) });
     } catch (error) {
-      applyApiErrors(
-        error,
-        (found) => {
-          setErrors(firstErrors(found));
-          focusFirstError();
-        },
-        { onStale: setStale },
-      );
+      applyApiErrors(error, (found) => showErrors(firstErrors(found)), { onStale: setStale });
     }
   }
 
