@@ -28,9 +28,8 @@ interface Unit {
 const current = new AsyncLocalStorage<Unit>();
 
 /** Logs what an afterCommit callback threw: the transaction is already committed, nothing to undo. */
-let reportCallbackError: (err: unknown) => void = (err) => console.error('afterCommit callback failed', err);
-export function onAfterCommitError(report: (err: unknown) => void): void {
-  reportCallbackError = report;
+function reportCallbackError(err: unknown): void {
+  console.error('afterCommit callback failed', err);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toLang, type Lang } from '@comanda/domain/validation/lang';
 import { AppError } from '../lib/app-error';
@@ -69,7 +69,7 @@ async function identityCacheFor(app: FastifyInstance, database: Database): Promi
   return cache;
 }
 
-// Resolves the session on every request; routes that need a user call requireAuth.
+// Resolves the session on every request; a route that needs a user declares it (route-access.ts).
 export const authPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'pt');
@@ -99,18 +99,13 @@ export function requireSameSiteRequest(request: FastifyRequest): void {
   }
 }
 
-/** preHandler for routes that need a logged-in user. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
-}
-
-/** The logged-in caller (session, user, current business, memberships, grants); only call after requireAuth. */
+/** The logged-in caller (session, user, current business, memberships, grants); 401 without one. */
 export function currentAuth(request: FastifyRequest): AuthState {
   if (!request.auth) throw new AppError('unauthenticated', msg(request.lang, 'unauthenticated'));
   return request.auth;
 }
 
-/** The logged-in user; only call after requireAuth. */
+/** The logged-in user; 401 without one. */
 export function currentUser(request: FastifyRequest): UserRow {
   return currentAuth(request).user;
 }

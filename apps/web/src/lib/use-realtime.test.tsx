@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from './fake-realtime-client';
-import { closeRealtime, openRealtime, realtimeStatus, type SubscribableEvent } from './socket';
-import { useRealtimeEvent, useRealtimeInvalidate } from './use-realtime';
+import { closeRealtime, openRealtime, realtimeStatus } from './socket';
+import { useRealtimeInvalidate } from './use-realtime';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -107,41 +107,6 @@ describe('the realtime connection', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
     client.refuse('unauthenticated');
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('useRealtimeEvent', () => {
-  function Listener({ event, onEvent }: { event: SubscribableEvent; onEvent: (payload: unknown) => void }) {
-    useRealtimeEvent(event, onEvent);
-    return null;
-  }
-
-  it('receives the events of its name while mounted, and none after unmount', async () => {
-    const client = fakeClient();
-    // Subscribed before the connection exists: the layout's import may finish after the page mounts.
-    const onEvent = vi.fn();
-    render(<Listener event="order.created" onEvent={onEvent} />);
-    await openRealtime({ load: client.load });
-
-    client.serverSends('order.created', { id: 1 });
-    client.serverSends('table.updated', { id: 2 });
-    expect(onEvent.mock.calls).toEqual([[{ id: 1 }]]);
-
-    unmount();
-    client.serverSends('order.created', { id: 3 });
-    expect(onEvent).toHaveBeenCalledTimes(1);
-  });
-
-  it('uses the latest handler without subscribing again', async () => {
-    const client = fakeClient();
-    await openRealtime({ load: client.load });
-    const first = vi.fn();
-    const second = vi.fn();
-    render(<Listener event="order.created" onEvent={first} />);
-    act(() => root!.render(<Listener event="order.created" onEvent={second} />));
-    client.serverSends('order.created', { id: 1 });
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledWith({ id: 1 });
   });
 });
 

@@ -8,7 +8,6 @@ import {
   subscribeRealtime,
   subscribeRealtimeStatus,
   type OpenRealtimeOptions,
-  type RealtimeHandler,
   type RealtimeStatus,
   type SubscribableEvent,
 } from './socket';
@@ -40,15 +39,6 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
       closeRealtime();
     };
   }, []);
-}
-
-/** Calls `handler` with the payload of every `event` while mounted; the latest handler is used. */
-export function useRealtimeEvent(event: SubscribableEvent, handler: RealtimeHandler): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
 }
 
 /**

@@ -84,15 +84,6 @@ export async function lockMembership(q: Queryable, businessId: number, id: numbe
   return row ?? null;
 }
 
-export async function membershipOf(q: Queryable, businessId: number, userId: number): Promise<{ id: number } | null> {
-  const [row] = await q
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Replaces the member's grants in the business with exactly `names`. */
 export async function replaceGrants(q: Queryable, businessId: number, userId: number, names: readonly PermissionName[]): Promise<void> {
   await q.delete(permissionGrants).where(and(eq(permissionGrants.businessId, businessId), eq(permissionGrants.userId, userId)));

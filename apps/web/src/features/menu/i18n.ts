@@ -5,8 +5,6 @@ import { areaHook, areaText, type AreaKeyOf, type AreaT } from '../../lib/area-t
  * them: `menu` (the /cardapio list), `product` (the product form and hours) and `options` (option
  * groups, promotions). Their keys are typed from the areas' files; nothing to register here.
  */
-export type MenuKey = AreaKeyOf<'menu'>;
-export type MenuT = AreaT<MenuKey>;
 export type ProductKey = AreaKeyOf<'product'>;
 export type ProductT = AreaT<ProductKey>;
 export type OptionsKey = AreaKeyOf<'options'>;
@@ -17,7 +15,6 @@ export const useMenuT = areaHook('menu');
 export const menuText = areaText('menu');
 /** productT('form.name') reads t('product.form.name'). */
 export const useProductT = areaHook('product');
-export const productText = areaText('product');
 /** optionsT('group.edit', { name }) reads t('options.group.edit'). */
 export const useOptionsT = areaHook('options');
 export const optionsText = areaText('options');

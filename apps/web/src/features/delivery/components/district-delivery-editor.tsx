@@ -9,8 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCities } from '../api/list-cities';
@@ -88,9 +87,8 @@ export function DistrictDeliveryEditor({ business, saved }: { business: Business
       setErrors(NO_ERRORS);
       notify.success({ title: dt('saved') });
     } catch (err) {
-      if (isApiError(err) && err.status === 422) showErrors(err.errors);
-      else if (isApiError(err) && err.status === 409) notify.error({ title: dt('stale'), description: err.message });
-      else notifyApiError(err);
+      // A newer version saved meanwhile is told in a toast here (no StaleAlert on this page).
+      applyApiErrors(err, showErrors, { onStale: (message) => notify.error({ title: dt('stale'), description: message }) });
     }
   }
 

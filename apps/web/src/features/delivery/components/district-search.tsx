@@ -4,8 +4,7 @@ import { placeNameKey } from '@comanda/domain/regions/place-name';
 import { DISTRICT_NAME_MAX, type CityResource, type DistrictResource } from '@comanda/domain/regions/regions';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { applyApiErrors, oneFieldTarget } from '../../../lib/form-errors';
 import { useCreateDistrict } from '../api/create-district';
 import { useDistrictSearch } from '../api/search-districts';
 import { useDeliveryT } from '../i18n';
@@ -58,8 +57,7 @@ export function DistrictSearch({ city, listed, onAdd }: DistrictSearchProps) {
     try {
       added(await create.mutateAsync({ city_id: city.id, name: typed }));
     } catch (err) {
-      if (isApiError(err) && err.status === 422 && err.errors['name']?.[0]) setError(err.errors['name'][0]);
-      else notifyApiError(err);
+      applyApiErrors(err, oneFieldTarget('name', setError));
     }
   }
 

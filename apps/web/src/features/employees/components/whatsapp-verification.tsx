@@ -3,8 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { EmployeeResource } from '@comanda/domain/employees/employee-resource';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
-import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { applyApiErrors, notifyApiError, oneFieldTarget } from '../../../lib/form-errors';
 import { useFormattedPhone } from '../../../lib/phone';
 import { notify } from '../../../lib/toast';
 import { useVerifyEmployeeWhatsapp } from '../api/verify-employee-whatsapp';
@@ -61,9 +60,7 @@ export function WhatsappVerification({ businessId, employee, disabled = false }:
       notify.success({ title: result.message });
       setCodeSent(false);
     } catch (error) {
-      const fieldMessage = isApiError(error) && error.status === 422 ? error.errors['code']?.[0] : undefined;
-      if (fieldMessage) setCodeError(fieldMessage);
-      else notifyApiError(error);
+      applyApiErrors(error, oneFieldTarget('code', setCodeError));
     }
   };
 

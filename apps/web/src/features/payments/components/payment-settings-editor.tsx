@@ -6,8 +6,7 @@ import type { PaymentSettingsResource } from '@comanda/domain/business/payment-s
 import { toLang } from '@comanda/domain/validation/lang';
 import { Button } from '../../../components/ui/button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/form-errors';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { firstErrors, type PathErrors } from '../../../lib/form-validation';
 import { notify } from '../../../lib/toast';
 import { useReloadPaymentSettings } from '../api/get-payment-settings';
@@ -45,13 +44,18 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
     setErrors({});
   }
 
+  /** Messages under their fields (the draft's own check, or the API's 422), the first one focused. */
+  function showErrors(found: PathErrors) {
+    setErrors(found);
+    focusFirstError();
+  }
+
   async function submit() {
     if (saving || !changed) return;
     const found = validateDraft(draft, lang, pt('fee.percentInvalid'));
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      showErrors(found);
       notify.error({ title: pt('invalid') });
-      focusFirstError();
       return;
     }
     try {
@@ -60,11 +64,7 @@ export function PaymentSettingsEditor({ business, saved }: { business: Business;
       if (result) setDraft(toDraft(result, lang));
       notify.success({ title: pt('saved') });
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(firstErrors(error.errors));
-        focusFirstError();
-      } else if (isApiError(error) && error.status === 409) setStale(error.message);
-      else notifyApiError(error);
+      applyApiErrors(error, (found) => showErrors(firstErrors(found)), { onStale: setStale });
     }
   }
 

@@ -11,7 +11,6 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { SwitchField } from '../../../../components/ui/switch-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../../lib/api-client';
 import { applyApiErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/toast';
@@ -41,8 +40,7 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
         await save.mutateAsync({ ...values, version: saved.version });
         notify.success({ title: gt('saved') });
       } catch (error) {
-        if (isApiError(error) && error.status === 409) setStale(error.message);
-        else applyApiErrors(error, form);
+        applyApiErrors(error, form, { onStale: setStale });
       }
     },
     () => notify.error({ title: gt('invalid') }),

@@ -8,8 +8,7 @@ import { toLang } from '@comanda/domain/validation/lang';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../../lib/api-client';
-import { notifyApiError } from '../../../../lib/form-errors';
+import { applyApiErrors } from '../../../../lib/form-errors';
 import { firstErrors, pathErrors, type PathErrors } from '../../../../lib/form-validation';
 import { notify } from '../../../../lib/toast';
 import { useOpeningHours, useReloadOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
@@ -51,14 +50,19 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
     setErrors({});
   }
 
+  /** Messages under their fields (the draft's own check, or the API's 422), the first one focused. */
+  function showErrors(found: PathErrors) {
+    setErrors(found);
+    focusFirstError();
+  }
+
   async function submit() {
     if (saving || !changed) return;
     const body = { ...draft, version: saved.version };
     const found = pathErrors(OpeningHoursBodySchema, body, lang);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      showErrors(found);
       notify.error({ title: t('openingHours.invalid') });
-      focusFirstError();
       return;
     }
     try {
@@ -66,11 +70,7 @@ function Editor({ businessId, saved }: { businessId: number; saved: OpeningHours
       const result = await save.mutateAsync(body);
       notify.success({ title: t('openingHours.saved'), description: openingStatusText(t, result.status, lang) });
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(firstErrors(error.errors));
-        focusFirstError();
-      } else if (isApiError(error) && error.status === 409) setStale(error.message);
-      else notifyApiError(error);
+      applyApiErrors(error, (found) => showErrors(firstErrors(found)), { onStale: setStale });
     }
   }
 

@@ -5,7 +5,6 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { SwitchField } from '../../../../components/ui/switch-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
-import { isApiError } from '../../../../lib/api-client';
 import { applyApiErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { AddressFields } from '../../components/address-fields';
@@ -37,8 +36,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
       // The page remounts on the new version (business-settings-page), with the saved values.
       notify.success({ title: bt('saved') });
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setStale(error.message);
-      else applyApiErrors(error, form);
+      applyApiErrors(error, form, { onStale: setStale });
     }
   });
 

@@ -3,8 +3,7 @@ import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
-import { isApiError } from '../../../../lib/api-client';
-import { notifyApiError } from '../../../../lib/form-errors';
+import { applyApiErrors, oneFieldTarget } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { isCategoryNotEmpty, useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
@@ -51,9 +50,7 @@ function DeleteCategoryBody({ businessId, category, countKnown, onClose, onBusy 
         },
         onError: (error) => {
           if (isCategoryNotEmpty(error)) setNotEmpty(true);
-          else if (isApiError(error) && error.status === 422 && error.errors['target_category_id']?.[0]) {
-            setTargetError(error.errors['target_category_id'][0]);
-          } else notifyApiError(error);
+          else applyApiErrors(error, oneFieldTarget('target_category_id', setTargetError));
         },
         onSettled: () => onBusy(false),
       },

@@ -1,4 +1,3 @@
-import { useGuardedMutation } from '../../../../lib/use-guarded-mutation';
 import type { OcrDraft } from '@comanda/domain/menu/product';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -11,10 +10,4 @@ export async function processMenuPhoto(image: File, signal?: AbortSignal): Promi
   body.append('image', image);
   const res = await apiRequest<{ data: OcrDraft[] }>('/products/ocr/process', { method: 'POST', body, signal });
   return res.data;
-}
-
-export function useProcessMenuPhoto() {
-  return useGuardedMutation({
-    mutationFn: ({ image, signal }: { image: File; signal?: AbortSignal }) => processMenuPhoto(image, signal),
-  });
 }

@@ -11,7 +11,7 @@ import { MoneyField } from '../../../../components/ui/money-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api-client';
-import { notifyApiError } from '../../../../lib/form-errors';
+import { applyApiErrors, withRowFields } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useImportProducts } from '../api/import-products';
@@ -54,7 +54,7 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
   const form = useZodForm(ImportFormSchema, {
     defaultValues: { category_id: defaultCategoryId, products: [] },
   });
-  const { control, register, handleSubmit, formState, reset, getValues, setError } = form;
+  const { control, register, handleSubmit, formState, reset, getValues } = form;
   const rows = useFieldArray({ control, name: 'products' });
   const pending = formState.isSubmitting || importMutation.isPending;
 
@@ -104,16 +104,7 @@ function ImportFlow({ categories, defaultCategoryId, onClose, onImported }: Impo
       onClose();
     } catch (error) {
       // 422 field errors come as category_id or products.N.field: each under its own input.
-      if (isApiError(error) && error.status === 422) {
-        let placed = 0;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (!messages[0] || !(field === 'category_id' || field === 'products' || /^products\.\d+\.(name|description|amount)$/.test(field))) continue;
-          setError(field as 'category_id', { type: 'server', message: messages[0] }, { shouldFocus: placed === 0 });
-          placed += 1;
-        }
-        if (placed > 0) return;
-      }
-      notifyApiError(error);
+      applyApiErrors(error, withRowFields(form, 'products', ['name', 'description', 'amount']));
     }
   });
 

@@ -1,5 +1,4 @@
 import { VariationBodySchema, type VariationBodyInput, type VariationResource } from '@comanda/domain/menu/variation';
-import type { ErrorTarget } from '../../../../lib/form-errors';
 import { useZodForm } from '../../../../lib/use-zod-form';
 
 export const emptyItem = (): VariationBodyInput['items'][number] => ({ name: '', amount: 0, available: true });
@@ -26,18 +25,3 @@ export function useVariationForm(group: VariationResource | null) {
 }
 
 export type VariationForm = ReturnType<typeof useVariationForm>;
-
-/**
- * The form as applyApiErrors sees it: besides the group's fields, every item's name and price, so
- * that a 422 on `items.2.amount` lands under the third price.
- */
-export function variationErrorTarget(form: VariationForm): ErrorTarget {
-  return {
-    setError: (name, error, options) => form.setError(name as 'name', error, { shouldFocus: options?.shouldFocus === true }),
-    getValues: () => {
-      const values = form.getValues();
-      const itemFields = values.items.flatMap((_item, index) => [[`items.${index}.name`, true], [`items.${index}.amount`, true]]);
-      return { ...values, ...Object.fromEntries(itemFields) };
-    },
-  };
-}

@@ -4,14 +4,14 @@ import { VariationBodySchema, pricingModeOf, type VariationPricingMode, type Var
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { TextField } from '../../../../components/ui/text-field';
 import { textLimit } from '@comanda/domain/validation/text-limit';
-import { applyApiErrors } from '../../../../lib/form-errors';
+import { applyApiErrors, withRowFields } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useCreateVariation } from '../api/create-variation';
 import { useUpdateVariation } from '../api/update-variation';
 import { useOptionsT } from '../../i18n';
 import { PricingModeField } from './pricing-mode-field';
 import { WideDialog } from '../../../../components/ui/wide-dialog';
-import { useVariationForm, variationErrorTarget } from './use-variation-form';
+import { useVariationForm } from './use-variation-form';
 import { VariationItemsField } from './variation-items-field';
 import { DialogActions } from '../../../../components/ui/dialog-actions';
 import { closeUnlessBusy } from '../../../../components/ui/close-unless-busy';
@@ -58,7 +58,8 @@ function VariationEditor({ productId, group, onClose }: VariationEditorProps) {
       notify.success({ title: ot(group ? 'form.updated' : 'form.created', { name: saved.name }) });
       onClose();
     } catch (error) {
-      applyApiErrors(error, variationErrorTarget(form));
+      // A 422 on `items.2.amount` lands under the third item's price.
+      applyApiErrors(error, withRowFields(form, 'items', ['name', 'amount']));
     }
   });
 
