@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { s3Client } from '../integrations/storage/s3';
+import { createTestApp, type TestApp } from './helper';
 
 // Uploads on both stores (docs/decisions/0040-object-storage.md): the upload tests run once on the
 // folder and once on a real S3 server (s3rver, speaking the S3 protocol over HTTP on a free local
@@ -36,6 +38,27 @@ export async function startS3Server(bucket = 'comanda-test'): Promise<S3TestServ
 /** The env for createTestApp on one kind of store, and what stops it: nothing for the folder. */
 export async function storageUnderTest(kind: StorageKind): Promise<S3TestServer> {
   return kind === 's3' ? startS3Server() : { env: {}, close: async () => undefined };
+}
+
+/**
+ * Runs `suite` once on each store, on an app made for it (createTestApp with the store's variables
+ * and `env`), handed to `use` with the store's kind before the suite's tests run and closed after them.
+ */
+export function describeOnEachStore(env: Record<string, string>, use: (app: TestApp, kind: StorageKind) => void, suite: () => void): void {
+  describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
+    let store: S3TestServer;
+    let app: TestApp;
+    beforeAll(async () => {
+      store = await storageUnderTest(kind);
+      app = await createTestApp({ ...store.env, ...env });
+      use(app, kind);
+    });
+    afterAll(async () => {
+      await app.close();
+      await store.close();
+    });
+    suite();
+  });
 }
 
 /** The bytes stored behind an upload URL (`/uploads/<key>`), read from the app's store; null when gone. */

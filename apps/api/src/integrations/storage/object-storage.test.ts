@@ -1,75 +1,74 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { STORAGE_KINDS, storageUnderTest, storedBytes, storedKeys, type S3TestServer } from '../../test/storage';
+import type { TestApp } from '../../test/helper';
+import { describeOnEachStore, storedBytes, storedKeys, type StorageKind } from '../../test/storage';
 
 // The ObjectStorage port (integrations/ports.ts) on its two adapters, the local folder and an S3
 // bucket on a real local S3 server, and GET /uploads/<key> in front of them (decision 0040).
 
-describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
-  let store: S3TestServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    store = await storageUnderTest(kind);
-    t = await createTestApp(store.env);
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
-  const bytes = Buffer.from('RIFF....WEBPVP8 not really a picture');
+let t: TestApp;
+let kind: StorageKind;
+describeOnEachStore(
+  {},
+  (app, storeKind) => {
+    t = app;
+    kind = storeKind;
+  },
+  () => {
+    const bytes = Buffer.from('RIFF....WEBPVP8 not really a picture');
 
-  it('is the store the configuration asked for', () => {
-    expect(t.app.config.storage.kind).toBe(kind);
-  });
+    it('is the store the configuration asked for', () => {
+      expect(t.app.config.storage.kind).toBe(kind);
+    });
 
-  it('puts, reads back with its type and size, copies and deletes', async () => {
-    const { storage } = t.app;
-    await storage.put('covers/put-test.webp', bytes, 'image/webp');
-    const object = await storage.get('covers/put-test.webp');
-    expect(object).toMatchObject({ contentType: 'image/webp', size: bytes.length });
-    object!.body.resume();
-    expect(await storage.copy('covers/put-test.webp', 'covers/copy-test.webp')).toBe(true);
-    expect(await storedBytes(t.app, '/uploads/covers/copy-test.webp')).toEqual(bytes);
-    expect(await storedKeys(t.app, 'covers')).toEqual(['covers/copy-test.webp', 'covers/put-test.webp']);
-    await storage.delete('covers/put-test.webp');
-    expect(await storage.get('covers/put-test.webp')).toBeNull();
-    expect(await storedKeys(t.app, 'covers')).toEqual(['covers/copy-test.webp']);
-  });
+    it('puts, reads back with its type and size, copies and deletes', async () => {
+      const { storage } = t.app;
+      await storage.put('covers/put-test.webp', bytes, 'image/webp');
+      const object = await storage.get('covers/put-test.webp');
+      expect(object).toMatchObject({ contentType: 'image/webp', size: bytes.length });
+      object!.body.resume();
+      expect(await storage.copy('covers/put-test.webp', 'covers/copy-test.webp')).toBe(true);
+      expect(await storedBytes(t.app, '/uploads/covers/copy-test.webp')).toEqual(bytes);
+      expect(await storedKeys(t.app, 'covers')).toEqual(['covers/copy-test.webp', 'covers/put-test.webp']);
+      await storage.delete('covers/put-test.webp');
+      expect(await storage.get('covers/put-test.webp')).toBeNull();
+      expect(await storedKeys(t.app, 'covers')).toEqual(['covers/copy-test.webp']);
+    });
 
-  it('a missing key: get answers null, copy false, delete nothing', async () => {
-    const { storage } = t.app;
-    expect(await storage.get('covers/missing.webp')).toBeNull();
-    expect(await storage.copy('covers/missing.webp', 'covers/never.webp')).toBe(false);
-    await expect(storage.delete('covers/missing.webp')).resolves.toBeUndefined();
-    expect(await storage.get('covers/never.webp')).toBeNull();
-  });
+    it('a missing key: get answers null, copy false, delete nothing', async () => {
+      const { storage } = t.app;
+      expect(await storage.get('covers/missing.webp')).toBeNull();
+      expect(await storage.copy('covers/missing.webp', 'covers/never.webp')).toBe(false);
+      await expect(storage.delete('covers/missing.webp')).resolves.toBeUndefined();
+      expect(await storage.get('covers/never.webp')).toBeNull();
+    });
 
-  it('serves an object at /uploads/<key> with its type, for good in caches; HEAD too', async () => {
-    await t.app.storage.put('logos/served.webp', bytes, 'image/webp');
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/logos/served.webp' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload).toEqual(bytes);
-    const head = await t.app.inject({ method: 'HEAD', url: '/uploads/logos/served.webp' });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(bytes.length));
-    expect(head.rawPayload.length).toBe(0);
-  });
+    it('serves an object at /uploads/<key> with its type, for good in caches; HEAD too', async () => {
+      await t.app.storage.put('logos/served.webp', bytes, 'image/webp');
+      const res = await t.app.inject({ method: 'GET', url: '/uploads/logos/served.webp' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload).toEqual(bytes);
+      const head = await t.app.inject({ method: 'HEAD', url: '/uploads/logos/served.webp' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(bytes.length));
+      expect(head.rawPayload.length).toBe(0);
+    });
 
-  it('answers the JSON 404 of an unknown path for a missing object or a key that is no upload key', async () => {
-    for (const url of ['/uploads/logos/missing.webp', '/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/', '/uploads/logos']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: 'Rota não encontrada.' });
-    }
-  });
-});
+    it('answers the JSON 404 of an unknown path for a missing object or a key that is no upload key', async () => {
+      for (const url of ['/uploads/logos/missing.webp', '/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/', '/uploads/logos']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ message: 'Rota não encontrada.' });
+      }
+    });
+  },
+);
 
 describe('storage configuration', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-config-'));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { addEmployee, blockBusiness, createBusinessFor, createUser, multipartFile } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { STORAGE_KINDS, storageUnderTest, storedBytes, type S3TestServer } from '../../test/storage';
+import type { TestApp } from '../../test/helper';
+import { describeOnEachStore, storedBytes } from '../../test/storage';
 
 let t: TestApp;
 let png: Buffer;
@@ -12,18 +12,11 @@ const upload = (id: number, headers: Record<string, string>, file = multipartFil
 
 const stored = (url: string) => storedBytes(t.app, url);
 
-describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
-  let store: S3TestServer;
-  beforeAll(async () => {
-    store = await storageUnderTest(kind);
-    t = await createTestApp({ ...store.env, UPLOAD_LIMIT_BYTES: '200000' });
-    png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+beforeAll(async () => {
+  png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
+});
 
+describeOnEachStore({ UPLOAD_LIMIT_BYTES: '200000' }, (app) => (t = app), () => {
   describe('POST /api/v1/businesses/{id}/logo', () => {
     it('stores the image resized to at most 512 px as WebP, and serves it', async () => {
       const owner = await createUser(t.app);

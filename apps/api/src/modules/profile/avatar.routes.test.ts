@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { cookieLogin, registerAccount, type Account } from '../../test/accounts';
 import { multipartFile } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { STORAGE_KINDS, storageUnderTest, type S3TestServer } from '../../test/storage';
+import type { TestApp } from '../../test/helper';
+import { describeOnEachStore } from '../../test/storage';
 
 let t: TestApp;
 
@@ -16,17 +16,7 @@ const upload = (account: { headers: Record<string, string> } | null, field: stri
 };
 const fetchUpload = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
-  let store: S3TestServer;
-  beforeAll(async () => {
-    store = await storageUnderTest(kind);
-    t = await createTestApp({ ...store.env, RATE_LIMIT_LOGIN_PER_MINUTE: '1000', UPLOAD_LIMIT_BYTES: '200000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
-
+describeOnEachStore({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', UPLOAD_LIMIT_BYTES: '200000' }, (app) => (t = app), () => {
   describe('POST /api/v1/me/avatar', () => {
     let account: Account;
     beforeAll(async () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { STORAGE_KINDS, storageUnderTest, storedBytes, type S3TestServer } from '../../../test/storage';
+import type { TestApp } from '../../../test/helper';
+import { describeOnEachStore, storedBytes } from '../../../test/storage';
 import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // v1/products/{id}/cover: uploaded, checked by content, resized, stored as WebP; removed with the
@@ -23,18 +23,11 @@ async function setup() {
   return { menu, product };
 }
 
-describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
-  let store: S3TestServer;
-  beforeAll(async () => {
-    store = await storageUnderTest(kind);
-    t = await createTestApp({ ...store.env, UPLOAD_LIMIT_BYTES: '300000' });
-    jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
+});
 
+describeOnEachStore({ UPLOAD_LIMIT_BYTES: '300000' }, (app) => (t = app), () => {
   describe('POST /products/:id/cover', () => {
     it('stores the picture as WebP of at most 1024 px and answers the product with its cover_url', async () => {
       const { menu, product } = await setup();

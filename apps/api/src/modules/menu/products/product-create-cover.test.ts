@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { STORAGE_KINDS, storageUnderTest, storedKeys, type S3TestServer } from '../../../test/storage';
+import type { TestApp } from '../../../test/helper';
+import { describeOnEachStore, storedKeys } from '../../../test/storage';
 import { addCategory, createMenu, errorsOf, productOf, type Menu } from '../menu-fixtures';
 
 // Issue 13: a product with its cover is made in one request (POST v1/products, multipart) or not at
@@ -47,17 +47,7 @@ const postForm = (menu: Menu, body: ReturnType<typeof form>) =>
 
 const coverFiles = () => storedKeys(t.app, 'covers');
 
-describe.each(STORAGE_KINDS)('on the %s store', (kind) => {
-  let store: S3TestServer;
-  beforeAll(async () => {
-    store = await storageUnderTest(kind);
-    t = await createTestApp({ ...store.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
-
+describeOnEachStore({}, (app) => (t = app), () => {
   describe('POST /products with its cover, in one request', () => {
     it('creates the product with the cover stored as WebP', async () => {
       const { menu, category } = await setup();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { insertPromotionRow, insertVariation, sizes } from '../variations/options-fixtures';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, type Menu } from '../menu-fixtures';
+import { addCategory, addProduct, call, createMenu, errorsOf, productOf } from '../menu-fixtures';
 
 // Issue 13: no free food without the owner's word (a product that costs nothing needs confirm_free,
 // a new price may not let a promotion take all of it); product-create-cover.test.ts has the product
