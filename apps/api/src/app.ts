@@ -24,6 +24,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { storagePlugin, uploadsRoute } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl }));
+  await app.register(storagePlugin, { storage: config.storage });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -147,8 +149,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(jobsPlugin, { extraDefinitions: jobs?.definitions, extraRecurring: jobs?.recurring });
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(uploadsRoute);
   await registerSpa(app, config);
   return app;
 }

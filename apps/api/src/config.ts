@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageConfig } from './integrations/storage/s3';
 
 // Every environment variable the API reads, parsed once. README "Configuration" lists the same set.
 
@@ -15,6 +16,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  /** Uploads in an S3-compatible bucket instead of UPLOADS_DIR (docs/decisions/0040-object-storage.md). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_URL: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool.optional(),
   SMTP_URL: z.string().optional(),
@@ -43,7 +51,36 @@ const envSchema = z.object({
   /** Whether this process runs the relay of domain events (decision 0042); every process may, they share the queue. */
   EVENTS_RELAY: bool.default(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+}).superRefine((e, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (e[name] !== undefined) issue('S3_BUCKET', `required when ${name} is set`);
+    }
+    return;
+  }
+  if (e.UPLOADS_DIR) issue('UPLOADS_DIR', 'uploads go to S3_BUCKET; set one of the two');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    issue(e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
 });
+
+/** Where uploads live: a folder (the default) or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string, repoRoot: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'folder', dir: path.resolve(repoRoot, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_URL,
+    // Another provider's endpoint (MinIO, a local server) usually wants the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_URL !== undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -67,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    uploadsDir: path.resolve(repoRoot, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    storage: storageConfig(e, dataDir, repoRoot),
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     // Nothing meant for trying the product is on in production unless asked for (DESIGN.md).
     seedDemo: e.SEED_DEMO ?? !production,

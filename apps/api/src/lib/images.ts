@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -6,19 +5,21 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { fieldLabel } from '@comanda/domain/validation/field-labels';
 import { renderMessage } from '@comanda/domain/validation/messages';
+import type { ObjectStorage } from '../integrations/ports';
 import { AppError, fieldError } from './app-error';
 import { msg } from './messages';
 
 // Uploaded images (logo, avatar, product covers): the bytes decide whether it is an image, never the
 // name or the declared type; sharp re-encodes it (dropping metadata and anything hidden in the file),
-// bounded in size, under the uploads folder (DESIGN.md "Uploads"). S3 storage comes with its issue.
+// bounded in size, and kept in the object storage (app.storage: a folder or an S3 bucket, DESIGN.md
+// "Uploads", docs/decisions/0040-object-storage.md) under a new random key.
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Decompression bombs: a small file that decodes to gigapixels is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ImageOptions {
-  /** Sub-folder of the uploads dir, e.g. 'logos'. */
+  /** First segment of the storage key, e.g. 'logos'. */
   folder: string;
   /** The stored image fits in a square of this side, in pixels (never enlarged). */
   maxSize: number;
@@ -59,10 +60,10 @@ export function notAnImage(field: string, request: FastifyRequest) {
 }
 
 /**
- * Stores a JPEG, PNG or WebP as WebP and returns its path relative to the uploads dir, or null when
- * the bytes are not such an image.
+ * Stores a JPEG, PNG or WebP as WebP and returns its storage key (`<folder>/<32 hex>.webp`), or null
+ * when the bytes are not such an image.
  */
-export async function storeImage(uploadsDir: string, data: Buffer, { folder, maxSize, crop = false }: ImageOptions): Promise<string | null> {
+export async function storeImage(storage: ObjectStorage, data: Buffer, { folder, maxSize, crop = false }: ImageOptions): Promise<string | null> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) return null;
   let output: Buffer;
@@ -79,23 +80,22 @@ export async function storeImage(uploadsDir: string, data: Buffer, { folder, max
   } catch {
     return null; // right signature, broken or oversized body
   }
-  const relative = path.posix.join(folder, `${randomBytes(16).toString('hex')}.webp`);
-  const target = path.join(uploadsDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, output);
-  return relative;
+  const key = newImageKey(folder);
+  await storage.put(key, output, 'image/webp');
+  return key;
 }
 
-/** Deletes a stored upload; a missing file or a path outside the uploads dir is ignored. */
-export async function removeStoredImage(uploadsDir: string, relative: string | null | undefined): Promise<void> {
-  if (!relative) return;
-  const root = path.resolve(uploadsDir);
-  const target = path.resolve(root, relative);
-  if (!target.startsWith(root + path.sep)) return;
-  await fs.rm(target, { force: true });
+/** A fresh key for a WebP image in `folder`: a new upload never overwrites another. */
+export function newImageKey(folder: string): string {
+  return path.posix.join(folder, `${randomBytes(16).toString('hex')}.webp`);
 }
 
-/** The URL the app serves a stored upload at (app.ts mounts the uploads dir on /uploads/). */
+/** Deletes a stored upload; none, or a missing object, is not an error. */
+export async function removeStoredImage(storage: ObjectStorage, key: string | null | undefined): Promise<void> {
+  if (key) await storage.delete(key);
+}
+
+/** The URL the app serves a stored upload at (plugins/uploads.ts answers /uploads/<key>). */
 export function uploadUrl(relative: string | null | undefined): string | null {
   return relative ? `/uploads/${relative}` : null;
 }

@@ -4,6 +4,7 @@ import { ProductCreateBodySchema } from '@comanda/domain/menu/product';
 import { VariationBodySchema } from '@comanda/domain/menu/variation';
 import { PromotionSchema } from '@comanda/domain/promotions/promotion';
 import type { Tx } from '../db/client';
+import type { ObjectStorage } from '../integrations/ports';
 import { menuCategories, productPromotions, productSchedules, productVariations, products, variationItems } from '../db/schema/index';
 import { storeImage } from '../lib/images';
 import { createCategory } from '../modules/menu/categories/categories.repository';
@@ -19,13 +20,13 @@ import { DEMO_MENU, type DemoProduct } from './demo-menu-data';
  * with its domain schema first, so the demo holds nothing the API would refuse. A business that
  * already has a category is left alone. Returns whether it wrote the menu.
  */
-export async function seedDemoMenu(db: Tx, { businessId, uploadsDir }: { businessId: number; uploadsDir: string }): Promise<boolean> {
+export async function seedDemoMenu(db: Tx, { businessId, storage }: { businessId: number; storage: ObjectStorage }): Promise<boolean> {
   const existing = await db.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.businessId, businessId)).limit(1);
   if (existing.length > 0) return false;
 
   const all = DEMO_MENU.flatMap((category) => category.products);
   // Stored like a cover uploaded through POST v1/products/{id}/cover.
-  const covers = await Promise.all(all.map((p) => drawCover(p.name, p.cover.kind, p.cover.color).then((png) => storeImage(uploadsDir, png, COVER_IMAGE))));
+  const covers = await Promise.all(all.map((p) => drawCover(p.name, p.cover.kind, p.cover.color).then((png) => storeImage(storage, png, COVER_IMAGE))));
   const coverOf = new Map(all.map((p, i) => [p, covers[i] ?? null]));
 
   for (const category of DEMO_MENU) {

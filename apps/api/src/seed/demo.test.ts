@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { asc, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -24,6 +22,7 @@ import { verifyPassword } from '../lib/passwords';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import { createUser, validProfileBody } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
+import { storedBytes } from '../test/storage';
 import { seedDemoData } from './demo';
 import { seedDemoMenu } from './demo-menu';
 import { inTransaction } from '../lib/unit-of-work';
@@ -108,7 +107,7 @@ describe('seedDemoData on an empty database', () => {
     for (const product of all) {
       expect(product.businessId).toBe(business!.id);
       expect(product.coverPath).toMatch(/^covers\/[0-9a-f]{32}\.webp$/);
-      const meta = await sharp(fs.readFileSync(path.join(t.app.config.uploadsDir, product.coverPath!))).metadata();
+      const meta = await sharp((await storedBytes(t.app, `/uploads/${product.coverPath!}`))!).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 640, height: 640 });
       expect(await t.app.db.$count(productSchedules, eq(productSchedules.productId, product.id))).toBe(7);
     }
@@ -188,7 +187,7 @@ describe('seedDemoData on an empty database', () => {
     expect(await t.app.db.$count(users)).toBe(4);
     expect(await t.app.db.$count(businesses)).toBe(1);
     const [business] = await t.app.db.select().from(businesses);
-    expect(await inTransaction(t.app.db, (tx) => seedDemoMenu(tx, { businessId: business!.id, uploadsDir: t.app.config.uploadsDir }))).toBe(false);
+    expect(await inTransaction(t.app.db, (tx) => seedDemoMenu(tx, { businessId: business!.id, storage: t.app.storage }))).toBe(false);
     expect(await t.app.db.$count(products)).toBe(before);
   });
 });

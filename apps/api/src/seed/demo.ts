@@ -41,7 +41,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       const cashier = ROLE_PRESETS[DEMO_CASHIER.preset];
       await addMember(tx, { businessId: business.id, userId: ids.cashier, role: cashier.role, preset: DEMO_CASHIER.preset });
       await grantPermissions(tx, business.id, ids.cashier, cashier.permissions);
-      await seedDemoMenu(tx, { businessId: business.id, uploadsDir: app.config.uploadsDir });
+      await seedDemoMenu(tx, { businessId: business.id, storage: app.storage });
       await saveOpeningHours(tx, business.id, DEMO_OPENING_HOURS, 0);
       await tx.insert(diningTables).values(DEMO_TABLES.map((table, ranking) => ({ businessId: business.id, ranking, ...table })));
       const now = new Date();

@@ -29,10 +29,10 @@ export async function avatarRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const data = await readUpload(request, 'avatar');
-      const stored = await storeImage(app.config.uploadsDir, data, AVATAR);
+      const stored = await storeImage(app.storage, data, AVATAR);
       if (!stored) throw notAnImage('avatar', request);
       const updated = await updateUser(app.db, user.id, { avatarPath: stored });
-      await removeStoredImage(app.config.uploadsDir, user.avatarPath);
+      await removeStoredImage(app.storage, user.avatarPath);
       return { data: await loadUserResource(app.db, updated ?? user) };
     },
   );
@@ -50,7 +50,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const updated = await updateUser(app.db, user.id, { avatarPath: null });
-      await removeStoredImage(app.config.uploadsDir, user.avatarPath);
+      await removeStoredImage(app.storage, user.avatarPath);
       return { data: await loadUserResource(app.db, updated ?? user) };
     },
   );

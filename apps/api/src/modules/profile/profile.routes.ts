@@ -72,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       await deleteAccount(app.db, user, request.body.password, request.lang);
       app.realtime.userSessionsEnded(user.id);
-      await removeStoredImage(app.config.uploadsDir, user.avatarPath);
+      await removeStoredImage(app.storage, user.avatarPath);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

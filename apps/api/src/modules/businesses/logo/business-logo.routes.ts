@@ -30,10 +30,10 @@ export async function businessLogoRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const data = await readUpload(request, 'logo');
-      const stored = await storeImage(app.config.uploadsDir, data, LOGO);
+      const stored = await storeImage(app.storage, data, LOGO);
       if (!stored) throw notAnImage('logo', request);
       const updated = await updateBusiness(app.db, business.id, { logoPath: stored });
-      await removeStoredImage(app.config.uploadsDir, business.logoPath);
+      await removeStoredImage(app.storage, business.logoPath);
       return { data: toBusinessResource(updated ?? business, { lang: request.lang }) };
     },
   );
@@ -52,7 +52,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
     async (request) => {
       const { business } = accessOf(request);
       const updated = await updateBusiness(app.db, business.id, { logoPath: null });
-      await removeStoredImage(app.config.uploadsDir, business.logoPath);
+      await removeStoredImage(app.storage, business.logoPath);
       return { data: toBusinessResource(updated ?? business, { lang: request.lang }) };
     },
   );

@@ -121,7 +121,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
       }
       const covers = await inTransaction(db, (tx) => deleteCategory(tx, business.id, category.id, disposal));
       if (!covers) throw categoryNotFound(lang); // deleted by someone else meanwhile
-      await Promise.all(covers.map((cover) => removeStoredImage(app.config.uploadsDir, cover)));
+      await Promise.all(covers.map((cover) => removeStoredImage(app.storage, cover)));
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import type { ObjectStorage } from '../../../integrations/ports';
+import { newImageKey } from '../../../lib/images';
 import { productPromotions, productSchedules, productVariations, products, variationItems } from '../../../db/schema/index';
 import type { ProductRow } from '../menu-access';
 import { COVER_IMAGE } from './product-resource';
@@ -72,20 +71,11 @@ export async function duplicateProduct(tx: Tx, original: ProductRow, { name, cov
 }
 
 /**
- * A copy of a stored cover under a new name, so that each product owns its file. Null when there is
- * none or its file is gone (the copy then simply has no cover).
+ * A copy of a stored cover under a new key, so that each product owns its object. Null when there is
+ * none or its object is gone (the copy then simply has no cover); a store that fails throws.
  */
-export async function copyStoredCover(uploadsDir: string, relative: string | null): Promise<string | null> {
-  if (!relative) return null;
-  const root = path.resolve(uploadsDir);
-  const source = path.resolve(root, relative);
-  if (!source.startsWith(root + path.sep)) return null;
-  const copy = path.posix.join(COVER_IMAGE.folder, `${randomBytes(16).toString('hex')}.webp`);
-  try {
-    await fs.mkdir(path.join(root, COVER_IMAGE.folder), { recursive: true });
-    await fs.copyFile(source, path.join(root, copy));
-    return copy;
-  } catch {
-    return null;
-  }
+export async function copyStoredCover(storage: ObjectStorage, key: string | null): Promise<string | null> {
+  if (!key) return null;
+  const copy = newImageKey(COVER_IMAGE.folder);
+  return (await storage.copy(key, copy)) ? copy : null;
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import type { TestApp } from '../../../test/helper';
+import { describeOnEachStore, storedBytes } from '../../../test/storage';
 import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterOf, type Menu } from '../menu-fixtures';
 
 // v1/products/{id}/cover: uploaded, checked by content, resized, stored as WebP; removed with the
@@ -11,17 +10,12 @@ import { addCategory, addProduct, call, createMenu, errorsOf, productOf, waiterO
 
 let t: TestApp;
 let jpeg: Buffer;
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_LIMIT_BYTES: '300000' });
-  jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
-});
-afterAll(async () => t.close());
 
 type Who = { headers: Record<string, string> };
 const upload = (menu: Menu, id: number, file = multipartFile('cover', 'pizza.jpg', 'image/jpeg', jpeg), who: Who = menu.user) =>
   t.app.inject({ method: 'POST', url: `/api/v1/products/${id}/cover`, headers: { ...who.headers, ...file.headers }, payload: file.payload });
 
-const storedFile = (url: string) => path.join(t.app.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+const stored = (url: string) => storedBytes(t.app, url);
 
 async function setup() {
   const menu = await createMenu(t.app);
@@ -29,96 +23,102 @@ async function setup() {
   return { menu, product };
 }
 
-describe('POST /products/:id/cover', () => {
-  it('stores the picture as WebP of at most 1024 px and answers the product with its cover_url', async () => {
-    const { menu, product } = await setup();
-    const res = await upload(menu, product.id);
-    expect(res.statusCode).toBe(200);
-    const cover = productOf(res).cover_url!;
-    expect(cover).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
-    const meta = await sharp(fs.readFileSync(storedFile(cover))).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 768 });
-    expect((await t.app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
-    expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).cover_url).toBe(cover);
-  });
-
-  it('replaces the previous cover and deletes its file', async () => {
-    const { menu, product } = await setup();
-    const first = productOf(await upload(menu, product.id)).cover_url!;
-    const second = productOf(await upload(menu, product.id)).cover_url!;
-    expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(first))).toBe(false);
-    expect(fs.existsSync(storedFile(second))).toBe(true);
-  });
-
-  it('answers 422 on cover for a file that is not an image, whatever its name says, in the caller language', async () => {
-    const { menu, product } = await setup();
-    const pdf = multipartFile('cover', 'cardapio.png', 'image/png', Buffer.from('%PDF-1.4 not a picture'));
-    const res = await upload(menu, product.id, pdf);
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res)).toEqual({ cover: ['O campo capa deve ser uma imagem'] });
-    const text = multipartFile('cover', 'notes.txt', 'text/plain', Buffer.from('Pizza 10,00'));
-    const en = await upload(menu, product.id, text, { headers: { ...menu.user.headers, 'accept-language': 'en' } });
-    expect(en.statusCode).toBe(422);
-    expect(errorsOf(en)).toEqual({ cover: ['The cover field must be an image'] });
-    expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).cover_url).toBeNull();
-  });
-
-  it('answers 422 on cover when no file is sent, and 413 for a file above the upload limit', async () => {
-    const { menu, product } = await setup();
-    const wrongField = await upload(menu, product.id, multipartFile('image', 'pizza.jpg', 'image/jpeg', jpeg));
-    expect(wrongField.statusCode).toBe(422);
-    expect(Object.keys(errorsOf(wrongField))).toEqual(['cover']);
-    const huge = multipartFile('cover', 'huge.jpg', 'image/jpeg', Buffer.alloc(400_000, 1));
-    expect((await upload(menu, product.id, huge)).statusCode).toBe(413);
-  });
-
-  it("answers 401 without a session, 403 without manage_menu, 404 for another business's product", async () => {
-    const { menu, product } = await setup();
-    expect((await upload(menu, product.id, undefined, { headers: {} })).statusCode).toBe(401);
-    expect((await upload(menu, product.id, undefined, await waiterOf(menu))).statusCode).toBe(403);
-    const other = await setup();
-    const res = await upload(menu, other.product.id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Produto não encontrado.');
-  });
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
 });
 
-describe('DELETE /products/:id/cover', () => {
-  it('removes the cover and its file', async () => {
-    const { menu, product } = await setup();
-    const cover = productOf(await upload(menu, product.id)).cover_url!;
-    const res = await call(menu, 'DELETE', `/products/${product.id}/cover`);
-    expect(res.statusCode).toBe(200);
-    expect(productOf(res).cover_url).toBeNull();
-    expect(fs.existsSync(storedFile(cover))).toBe(false);
+describeOnEachStore({ UPLOAD_LIMIT_BYTES: '300000' }, (app) => (t = app), () => {
+  describe('POST /products/:id/cover', () => {
+    it('stores the picture as WebP of at most 1024 px and answers the product with its cover_url', async () => {
+      const { menu, product } = await setup();
+      const res = await upload(menu, product.id);
+      expect(res.statusCode).toBe(200);
+      const cover = productOf(res).cover_url!;
+      expect(cover).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
+      const meta = await sharp((await stored(cover))!).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 768 });
+      expect((await t.app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
+      expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).cover_url).toBe(cover);
+    });
+
+    it('replaces the previous cover and deletes its file', async () => {
+      const { menu, product } = await setup();
+      const first = productOf(await upload(menu, product.id)).cover_url!;
+      const second = productOf(await upload(menu, product.id)).cover_url!;
+      expect(second).not.toBe(first);
+      expect(await stored(first)).toBeNull();
+      expect(await stored(second)).not.toBeNull();
+    });
+
+    it('answers 422 on cover for a file that is not an image, whatever its name says, in the caller language', async () => {
+      const { menu, product } = await setup();
+      const pdf = multipartFile('cover', 'cardapio.png', 'image/png', Buffer.from('%PDF-1.4 not a picture'));
+      const res = await upload(menu, product.id, pdf);
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res)).toEqual({ cover: ['O campo capa deve ser uma imagem'] });
+      const text = multipartFile('cover', 'notes.txt', 'text/plain', Buffer.from('Pizza 10,00'));
+      const en = await upload(menu, product.id, text, { headers: { ...menu.user.headers, 'accept-language': 'en' } });
+      expect(en.statusCode).toBe(422);
+      expect(errorsOf(en)).toEqual({ cover: ['The cover field must be an image'] });
+      expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).cover_url).toBeNull();
+    });
+
+    it('answers 422 on cover when no file is sent, and 413 for a file above the upload limit', async () => {
+      const { menu, product } = await setup();
+      const wrongField = await upload(menu, product.id, multipartFile('image', 'pizza.jpg', 'image/jpeg', jpeg));
+      expect(wrongField.statusCode).toBe(422);
+      expect(Object.keys(errorsOf(wrongField))).toEqual(['cover']);
+      const huge = multipartFile('cover', 'huge.jpg', 'image/jpeg', Buffer.alloc(400_000, 1));
+      expect((await upload(menu, product.id, huge)).statusCode).toBe(413);
+    });
+
+    it("answers 401 without a session, 403 without manage_menu, 404 for another business's product", async () => {
+      const { menu, product } = await setup();
+      expect((await upload(menu, product.id, undefined, { headers: {} })).statusCode).toBe(401);
+      expect((await upload(menu, product.id, undefined, await waiterOf(menu))).statusCode).toBe(403);
+      const other = await setup();
+      const res = await upload(menu, other.product.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Produto não encontrado.');
+    });
   });
 
-  it("answers 401, 403 without manage_menu, 404 for another business's product", async () => {
-    const { menu, product } = await setup();
-    expect((await call(menu, 'DELETE', `/products/${product.id}/cover`, undefined, { headers: {} })).statusCode).toBe(401);
-    expect((await call(menu, 'DELETE', `/products/${product.id}/cover`, undefined, await waiterOf(menu))).statusCode).toBe(403);
-    const other = await setup();
-    expect((await call(menu, 'DELETE', `/products/${other.product.id}/cover`)).statusCode).toBe(404);
-  });
-});
+  describe('DELETE /products/:id/cover', () => {
+    it('removes the cover and its file', async () => {
+      const { menu, product } = await setup();
+      const cover = productOf(await upload(menu, product.id)).cover_url!;
+      const res = await call(menu, 'DELETE', `/products/${product.id}/cover`);
+      expect(res.statusCode).toBe(200);
+      expect(productOf(res).cover_url).toBeNull();
+      expect(await stored(cover)).toBeNull();
+    });
 
-describe('the cover file follows the product', () => {
-  it('deleting the product deletes its cover file', async () => {
-    const { menu, product } = await setup();
-    const cover = productOf(await upload(menu, product.id)).cover_url!;
-    expect((await call(menu, 'DELETE', `/products/${product.id}`)).statusCode).toBe(204);
-    expect(fs.existsSync(storedFile(cover))).toBe(false);
+    it("answers 401, 403 without manage_menu, 404 for another business's product", async () => {
+      const { menu, product } = await setup();
+      expect((await call(menu, 'DELETE', `/products/${product.id}/cover`, undefined, { headers: {} })).statusCode).toBe(401);
+      expect((await call(menu, 'DELETE', `/products/${product.id}/cover`, undefined, await waiterOf(menu))).statusCode).toBe(403);
+      const other = await setup();
+      expect((await call(menu, 'DELETE', `/products/${other.product.id}/cover`)).statusCode).toBe(404);
+    });
   });
 
-  it('a duplicate gets its own copy of the file, which outlives the original', async () => {
-    const { menu, product } = await setup();
-    const cover = productOf(await upload(menu, product.id)).cover_url!;
-    const copy = productOf(await call(menu, 'PUT', `/products/${product.id}/duplicate`));
-    expect(copy.cover_url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
-    expect(copy.cover_url).not.toBe(cover);
-    expect(fs.readFileSync(storedFile(copy.cover_url!)).equals(fs.readFileSync(storedFile(cover)))).toBe(true);
-    await call(menu, 'DELETE', `/products/${product.id}`);
-    expect(fs.existsSync(storedFile(copy.cover_url!))).toBe(true);
+  describe('the cover file follows the product', () => {
+    it('deleting the product deletes its cover file', async () => {
+      const { menu, product } = await setup();
+      const cover = productOf(await upload(menu, product.id)).cover_url!;
+      expect((await call(menu, 'DELETE', `/products/${product.id}`)).statusCode).toBe(204);
+      expect(await stored(cover)).toBeNull();
+    });
+
+    it('a duplicate gets its own copy of the file, which outlives the original', async () => {
+      const { menu, product } = await setup();
+      const cover = productOf(await upload(menu, product.id)).cover_url!;
+      const copy = productOf(await call(menu, 'PUT', `/products/${product.id}/duplicate`));
+      expect(copy.cover_url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
+      expect(copy.cover_url).not.toBe(cover);
+      expect((await stored(copy.cover_url!))!.equals((await stored(cover))!)).toBe(true);
+      await call(menu, 'DELETE', `/products/${product.id}`);
+      expect(await stored(copy.cover_url!)).not.toBeNull();
+    });
   });
 });

@@ -33,13 +33,13 @@ export async function productCoverRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       const data = await readUpload(request, 'cover');
-      const stored = await storeImage(app.config.uploadsDir, data, COVER_IMAGE);
+      const stored = await storeImage(app.storage, data, COVER_IMAGE);
       if (!stored) throw notAnImage('cover', request);
       if (!(await setProductCover(db, business.id, product.id, stored))) {
-        await removeStoredImage(app.config.uploadsDir, stored); // the product went away meanwhile
+        await removeStoredImage(app.storage, stored); // the product went away meanwhile
         throw new AppError('not_found', msg(request.lang, 'product_not_found'));
       }
-      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      await removeStoredImage(app.storage, product.coverPath);
       return productReply(request, business, product.id);
     },
   );
@@ -59,7 +59,7 @@ export async function productCoverRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const product = await requireProduct(db, business.id, request.params.id, request.lang);
       if (!(await setProductCover(db, business.id, product.id, null))) throw new AppError('not_found', msg(request.lang, 'product_not_found'));
-      await removeStoredImage(app.config.uploadsDir, product.coverPath);
+      await removeStoredImage(app.storage, product.coverPath);
       return productReply(request, business, product.id);
     },
   );

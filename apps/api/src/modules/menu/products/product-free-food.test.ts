@@ -1,23 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { insertPromotionRow, insertVariation, sizes } from '../variations/options-fixtures';
-import { addCategory, addProduct, call, createMenu, errorsOf, productOf, type Menu } from '../menu-fixtures';
+import { addCategory, addProduct, call, createMenu, errorsOf, productOf } from '../menu-fixtures';
 
 // Issue 13: no free food without the owner's word (a product that costs nothing needs confirm_free,
-// a new price may not let a promotion take all of it), and a product with its cover is made in one
-// request or not at all.
+// a new price may not let a promotion take all of it); product-create-cover.test.ts has the product
+// made with its cover.
 
 let t: TestApp;
-let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
 });
 afterAll(async () => t.close());
 
@@ -87,76 +81,5 @@ describe('a new price may not let a promotion take all of it', () => {
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res)).toEqual({ amount: ['Com este preço, uma promoção deste produto o deixaria de graça. Mude o preço ou a promoção antes.'] });
     expect((await call(menu, 'PUT', `/products/${pizza.id}`, { amount: 1001 })).statusCode).toBe(200);
-  });
-});
-
-/** A multipart body: text fields first, then files, as a browser's FormData sends them. */
-function form(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[] = []) {
-  const boundary = `----comanda${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const postForm = (menu: Menu, body: ReturnType<typeof form>) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/products', headers: { ...menu.user.headers, ...body.headers }, payload: body.payload });
-
-const coverFiles = () => {
-  const dir = path.join(t.app.config.uploadsDir, 'covers');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-
-describe('POST /products with its cover, in one request', () => {
-  it('creates the product with the cover stored as WebP', async () => {
-    const { menu, category } = await setup();
-    const product = JSON.stringify({ category_id: category.id, name: 'Pizza da Casa', amount: 2590 });
-    const res = await postForm(menu, form({ product }, [{ field: 'cover', filename: 'pizza.jpg', type: 'image/jpeg', data: jpeg }]));
-    expect(res.statusCode).toBe(201);
-    const cover = productOf(res).cover_url!;
-    expect(cover).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
-    expect((await t.app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
-  });
-
-  it('a text file named .png answers 422 on cover and leaves neither a product nor a file behind', async () => {
-    const { menu, category } = await setup();
-    const before = coverFiles();
-    const product = JSON.stringify({ category_id: category.id, name: 'Pizza da Casa', amount: 2590 });
-    const fake = { field: 'cover', filename: 'foto.png', type: 'image/png', data: Buffer.from('isto não é uma imagem') };
-    const res = await postForm(menu, form({ product }, [fake]));
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res)).toEqual({ cover: ['O campo capa deve ser uma imagem'] });
-    expect(await productsIn(category.id)).toHaveLength(0);
-    expect(coverFiles()).toEqual(before);
-  });
-
-  it('validates the product part like a JSON body, before storing anything', async () => {
-    const { menu, category } = await setup();
-    const before = coverFiles();
-    const product = JSON.stringify({ category_id: category.id, name: '', amount: 0 });
-    const res = await postForm(menu, form({ product }, [{ field: 'cover', filename: 'pizza.jpg', type: 'image/jpeg', data: jpeg }]));
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res)).toHaveProperty('name');
-    expect(coverFiles()).toEqual(before);
-    const free = await postForm(menu, form({ product: JSON.stringify({ category_id: category.id, name: 'Água', amount: 0 }) }));
-    expect(Object.keys(errorsOf(free))).toEqual(['confirm_free']);
-    expect(await productsIn(category.id)).toHaveLength(0);
-  });
-
-  it('answers 400 for a product part that is not JSON and 422 for a field it does not know', async () => {
-    const { menu } = await setup();
-    expect((await postForm(menu, form({ product: '{not json' }))).statusCode).toBe(400);
-    const unknown = await postForm(menu, form({ colour: 'red' }));
-    expect(unknown.statusCode).toBe(422);
-    expect(errorsOf(unknown)).toEqual({ _: ['Campos não permitidos: colour'] });
   });
 });

@@ -80,13 +80,13 @@ export async function productsRoutes(app: FastifyInstance) {
       await requireCategory(db, business.id, body.category_id, lang);
       requireFreeConfirmed({ before: null, after: body, hasPricedOption: false, confirmed: body.confirm_free }, lang);
       const cover = coverOf(request);
-      const coverPath = cover ? await storeImage(app.config.uploadsDir, cover, COVER_IMAGE) : null;
+      const coverPath = cover ? await storeImage(app.storage, cover, COVER_IMAGE) : null;
       if (cover && !coverPath) throw notAnImage('cover', request);
       try {
         const row = await inTransaction(db, (tx) => createProduct(tx, business.id, body, coverPath));
         return await reply.status(201).send({ data: toProductResource(asNewProduct(row), clockOf(business)) });
       } catch (error) {
-        await removeStoredImage(app.config.uploadsDir, coverPath);
+        await removeStoredImage(app.storage, coverPath);
         throw error;
       }
     },
@@ -147,7 +147,7 @@ export async function productsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const deleted = await removeProduct(db, actorOf(request), request.params.id);
       if (!deleted) throw productNotFound(request);
-      await removeStoredImage(app.config.uploadsDir, deleted.coverPath);
+      await removeStoredImage(app.storage, deleted.coverPath);
       return reply.status(204).send(null);
     },
   );
@@ -189,12 +189,12 @@ export async function productsRoutes(app: FastifyInstance) {
       // Inside the idempotency key's transaction: read through it (lib/unit-of-work.ts currentDb).
       const product = await requireProduct(currentDb(db), business.id, request.params.id, request.lang);
       const name = copyName(request, product.name);
-      const coverPath = await copyStoredCover(app.config.uploadsDir, product.coverPath);
+      const coverPath = await copyStoredCover(app.storage, product.coverPath);
       let copy;
       try {
         copy = await copyProduct(db, actorOf(request), product, { name, coverPath });
       } catch (error) {
-        await removeStoredImage(app.config.uploadsDir, coverPath);
+        await removeStoredImage(app.storage, coverPath);
         throw error;
       }
       reply.code(201);
