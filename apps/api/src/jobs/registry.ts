@@ -1,11 +1,12 @@
 import type { JobDefinition } from './define-job';
 import type { RecurringJob } from './schedule';
 import { deliverEmail } from './definitions/deliver-email';
+import { processWebhookEventDefinition } from './definitions/process-webhook-event';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, processWebhookEventDefinition];
 
 const hour = 3_600_000;
 

@@ -10,3 +10,4 @@ export * from './printing';
 export * from './customers';
 export * from './coupons';
 export * from './loyalty';
+export * from './webhooks';

@@ -1,0 +1,44 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { enqueueJob } from '../../../jobs/enqueue-job';
+import { processWebhookEventDefinition } from '../../../jobs/definitions/process-webhook-event';
+import { inTransaction } from '../../../lib/unit-of-work';
+import { keptHeaders, type WebhookDelivery, type WebhookProvider } from '../webhook-providers';
+import { insertRejectedEvent, insertVerifiedEvent } from '../webhooks.repository';
+
+export type ReceiveOutcome =
+  /** Stored with its processing job. */
+  | { kind: 'received'; webhookEventId: number }
+  /** The provider event was stored before: nothing done. */
+  | { kind: 'duplicate' }
+  /** Bad or missing signature: stored for audit, nothing else. */
+  | { kind: 'rejected' }
+  /** Signed, but not a notification we can read. */
+  | { kind: 'invalid' };
+
+/**
+ * Takes one delivery into the inbox (decision 0041): verify, then store it and enqueue its
+ * processing in one transaction, so that an acknowledged event always has its job; a duplicate
+ * of a stored event stores nothing. Processing happens later, in the job.
+ */
+export async function receiveWebhook(deps: { db: Db; config: Config }, providerName: string, provider: WebhookProvider, delivery: WebhookDelivery): Promise<ReceiveOutcome> {
+  const ref = provider.describe(delivery);
+  const stored = {
+    provider: providerName,
+    eventId: ref?.eventId ?? null,
+    eventType: ref?.eventType ?? null,
+    headers: keptHeaders(provider, delivery.headers),
+    rawBody: delivery.rawBody,
+  };
+  if (!provider.verify(delivery, deps.config)) {
+    await insertRejectedEvent(deps.db, stored);
+    return { kind: 'rejected' };
+  }
+  if (!ref) return { kind: 'invalid' };
+  return inTransaction(deps.db, async (tx) => {
+    const id = await insertVerifiedEvent(tx, stored);
+    if (id === null) return { kind: 'duplicate' } as const;
+    await enqueueJob(tx, processWebhookEventDefinition, { webhookEventId: id });
+    return { kind: 'received', webhookEventId: id } as const;
+  });
+}
