@@ -108,7 +108,7 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
       data: { id: notice.dataId },
     };
     const started = performance.now();
-    let status: number | null = null;
+    let status: number | null;
     try {
       const res = await fetch(target, {
         method: 'POST',

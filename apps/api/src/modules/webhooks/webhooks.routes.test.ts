@@ -21,7 +21,7 @@ function notification(paymentId = String(nextId + 1)) {
 }
 
 /** A delivery as Mercado Pago makes it: data.id in the query, signed with `secret`. */
-function signed(body: ReturnType<typeof notification>, { secret = SECRET, headers = {} as Record<string, string> } = {}) {
+function signed(body: ReturnType<typeof notification> & Record<string, unknown>, { secret = SECRET, headers = {} as Record<string, string> } = {}) {
   const requestId = randomUUID();
   const ts = String(Math.floor(Date.now() / 1000));
   return {
@@ -76,6 +76,14 @@ describe('POST /api/v1/webhooks/mercado-pago', () => {
       expect(row).toMatchObject({ signatureOk: false, status: 'rejected', processedAt: null });
       expect(await jobsFor(row!.id)).toEqual([]);
     }
+  });
+
+  it('keeps only the first 4 KB of a refused body', async () => {
+    const body = { ...notification(), padding: 'x'.repeat(10_000) };
+    const res = await t.app.inject(signed(body, { secret: 'forged' }));
+    expect(res.statusCode).toBe(401);
+    const [row] = await eventRows(String(body.id));
+    expect(row!.rawBody).toBe(JSON.stringify(body).slice(0, 4096));
   });
 
   it('a forged delivery does not take a real event id: the signed one that follows is stored and queued', async () => {

@@ -20,8 +20,12 @@ declare module 'fastify' {
   }
 }
 
-/** Provider notifications are small (Mercado Pago's are well under 1 KB). */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/**
+ * Provider notifications are small (Mercado Pago's are well under 1 KB; an Efí Pix delivery with
+ * many items a few KB). A quarter of the API's default: room enough, and a body nested too deep
+ * still reaches the depth guard's 400 rather than a 413.
+ */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const tags = ['webhooks'];
 const params = z.strictObject({ provider: z.string().max(50) });

@@ -6,6 +6,9 @@ import { inTransaction } from '../../../lib/unit-of-work';
 import { keptHeaders, type WebhookDelivery, type WebhookProvider } from '../webhook-providers';
 import { insertRejectedEvent, insertVerifiedEvent } from '../webhooks.repository';
 
+/** How much of a refused delivery's body is kept for audit. */
+export const REJECTED_BODY_KEPT = 4096;
+
 export type ReceiveOutcome =
   /** Stored with its processing job. */
   | { kind: 'received'; webhookEventId: number }
@@ -31,7 +34,8 @@ export async function receiveWebhook(deps: { db: Db; config: Config }, providerN
     rawBody: delivery.rawBody,
   };
   if (!provider.verify(delivery, deps.config)) {
-    await insertRejectedEvent(deps.db, stored);
+    // Anyone can send these: the audit copy keeps the start of the body, so a flood stores little.
+    await insertRejectedEvent(deps.db, { ...stored, rawBody: delivery.rawBody.slice(0, REJECTED_BODY_KEPT) });
     return { kind: 'rejected' };
   }
   if (!ref) return { kind: 'invalid' };
