@@ -1,8 +1,6 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { enqueueJob } from '../../../jobs/enqueue-job';
 import { processWebhookEventDefinition } from '../../../jobs/definitions/process-webhook-event';
-import { inTransaction } from '../../../lib/unit-of-work';
 import { keptHeaders, type WebhookDelivery, type WebhookProvider } from '../webhook-providers';
 import { insertRejectedEvent, insertVerifiedEvent } from '../webhooks.repository';
 
@@ -20,9 +18,9 @@ export type ReceiveOutcome =
   | { kind: 'invalid' };
 
 /**
- * Takes one delivery into the inbox (decision 0041): verify, then store it and enqueue its
- * processing in one transaction, so that an acknowledged event always has its job; a duplicate
- * of a stored event stores nothing. Processing happens later, in the job.
+ * Takes one delivery into the inbox (decision 0041): verify, then store it with its processing job
+ * in one statement, so that an acknowledged event always has its job; a duplicate of a stored
+ * event stores nothing. Processing happens later, in the job.
  */
 export async function receiveWebhook(deps: { db: Db; config: Config }, providerName: string, provider: WebhookProvider, delivery: WebhookDelivery): Promise<ReceiveOutcome> {
   const ref = provider.describe(delivery);
@@ -39,10 +37,6 @@ export async function receiveWebhook(deps: { db: Db; config: Config }, providerN
     return { kind: 'rejected' };
   }
   if (!ref) return { kind: 'invalid' };
-  return inTransaction(deps.db, async (tx) => {
-    const id = await insertVerifiedEvent(tx, stored);
-    if (id === null) return { kind: 'duplicate' } as const;
-    await enqueueJob(tx, processWebhookEventDefinition, { webhookEventId: id });
-    return { kind: 'received', webhookEventId: id } as const;
-  });
+  const id = await insertVerifiedEvent(deps.db, stored, processWebhookEventDefinition);
+  return id === null ? { kind: 'duplicate' } : { kind: 'received', webhookEventId: id };
 }
