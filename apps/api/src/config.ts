@@ -41,6 +41,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Public customer sign-ups from one IP a minute: higher than logins, as a shop's guests share its Wi-Fi. */
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Deliveries one IP may make to one provider's webhook a minute; Mercado Pago sends bursts from few addresses. */
+  RATE_LIMIT_WEBHOOKS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** The secret of the Mercado Pago application's webhooks ("Suas integrações" → Webhooks); unset: every delivery is refused. */
+  MERCADO_PAGO_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
     rateLimitSignUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+    rateLimitWebhooksPerMinute: e.RATE_LIMIT_WEBHOOKS_PER_MINUTE,
+    mercadoPago: { webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

@@ -30,10 +30,13 @@ beforeAll(async () => {
 const callerOf = (url: string) => (url.startsWith('/api/v1/print-agent/') ? deviceHeaders : owner.headers);
 afterAll(async () => t.close());
 
+/** Path parameters that are names, not ids, by the segment before them: a webhook's provider must be known to reach its body. */
+const names: Record<string, string> = { webhooks: 'mercado-pago' };
+
 /** The route's URL with each `:param` replaced by a real id of the owner's (by the segment before it). */
 function realUrl(url: string): string {
   const parts = url.split('/');
-  return parts.map((part, i) => (part.startsWith(':') ? String(ids[parts[i - 1] ?? ''] ?? 1) : part)).join('/');
+  return parts.map((part, i) => (part.startsWith(':') ? (names[parts[i - 1] ?? ''] ?? String(ids[parts[i - 1] ?? ''] ?? 1)) : part)).join('/');
 }
 
 const withBody = () => t.app.apiRouteTable.filter((r) => r.method !== 'GET');

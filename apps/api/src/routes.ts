@@ -47,6 +47,7 @@ import { printJobsRoutes } from './modules/printing/print-jobs.routes';
 import { printAgentRoutes } from './modules/printing/print-agent.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 
 // Every module's routes under /api/v1; each module file registers its own paths.
 export async function apiRoutes(app: FastifyInstance) {
@@ -97,5 +98,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(stampCardRoutes);
   await app.register(cashbackRoutes);
   await app.register(auditRoutes);
+  await app.register(webhooksRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -24,3 +24,59 @@ export interface ObjectStorage {
   /** Copies an object to a new key; false when the source is missing. */
   copy(fromKey: string, toKey: string): Promise<boolean>;
 }
+
+// The small interfaces the API talks to providers through (DESIGN.md "Providers"). Each provider has
+// an adapter in integrations/<provider>/ and a local stand-in speaking its protocol for the tests.
+// One section per port, so that ports added on other branches merge without touching these.
+
+// ─── Payments (Mercado Pago; Pix through Efí) ───────────────────────────────────────────────────
+
+/** A payment's state as the provider reports it (Mercado Pago's statuses; Efí's are mapped onto them). */
+export type PaymentStatus = 'pending' | 'in_process' | 'authorized' | 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back';
+
+export interface CheckoutRequest {
+  /** Our reference (the order's uuid), echoed back by the provider on the payment. */
+  externalReference: string;
+  items: { id: string; title: string; quantity: number; unitPriceCents: number }[];
+  notificationUrl: string;
+  backUrls: { success: string; failure: string; pending: string };
+  expiresAt?: Date;
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  /** Opens a hosted checkout for an order; the customer pays at `redirectUrl`. */
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string; redirectUrl: string }>;
+  /** Re-reads a payment from the provider: a webhook body is never trusted for its status. */
+  getPayment(paymentId: string): Promise<{ id: string; status: PaymentStatus; externalReference: string | null; amountCents: number }>;
+  /** Refunds all of a payment, or `amountCents` of it; the idempotency key makes a retry harmless. */
+  refund(paymentId: string, options: { amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+}
+
+// ─── Messaging (WhatsApp) ───────────────────────────────────────────────────────────────────────
+
+/** A connected number's state: `open` sends, anything else must stop the queue. */
+export type MessagingConnectionState = 'open' | 'connecting' | 'close';
+
+export interface MessagingProvider {
+  /** Sends a text to a number (E.164 digits only); returns the provider's message id for deduplication. */
+  sendText(instance: string, to: string, text: string): Promise<{ messageId: string }>;
+  /** Sends an image or document by URL with an optional caption. */
+  sendMedia(instance: string, to: string, media: { url: string; mimeType: string; fileName?: string; caption?: string }): Promise<{ messageId: string }>;
+  /** Whether the instance's number is connected, so bulk sending can stop on a disconnect. */
+  connectionState(instance: string): Promise<MessagingConnectionState>;
+}
+
+// ─── E-mail ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface MailMessage {
+  to: string;
+  subject?: string | undefined;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface Mailer {
+  /** Hands one message to the mail server; throws on any refusal so that the caller's job retries. */
+  send(message: MailMessage): Promise<void>;
+}

@@ -2,11 +2,12 @@ import type { JobDefinition } from './define-job';
 import type { RecurringJob } from './schedule';
 import { deliverEmail } from './definitions/deliver-email';
 import { purgeDomainEvents } from './definitions/purge-domain-events';
+import { processWebhookEventDefinition } from './definitions/process-webhook-event';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition];
 
 const hour = 3_600_000;
 

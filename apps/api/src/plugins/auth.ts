@@ -78,6 +78,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { database }: { databa
 
   app.addHook('onRequest', async (request) => {
     request.lang = explicitLang(request) ?? 'pt';
+    // A provider's callback (decision 0041) is not a browser's: a cookie that rides along means
+    // nothing there, so no session is resolved and the CSRF/Origin check does not apply.
+    if (request.routeOptions.config.access?.kind === 'provider') return;
     const found = readToken(request);
     if (!found || found.token.length > 200) return;
     const identity = await whoIsAsking(app.db, hashToken(found.token), new Date(), cache);

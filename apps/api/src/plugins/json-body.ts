@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { msg } from '../lib/messages';
@@ -40,13 +40,17 @@ export function wellFormed(value: unknown): boolean {
   return true;
 }
 
-// Fastify's own JSON parser (prototype-poisoning protection kept), behind a depth check; a text that
-// escapes a lone surrogate ("\\ud800" with no pair) is refused as malformed, as no column could store it.
-export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+/** What a content-type parser calls with the parsed body or the refusal. */
+export type ParserDone = (err: Error | null, body?: unknown) => void;
+
+/**
+ * Fastify's own JSON parser (prototype-poisoning protection kept), behind a depth check; a text that
+ * escapes a lone surrogate ("\\ud800" with no pair) is refused as malformed, as no column could
+ * store it. Every JSON route parses through it; the webhook routes too, keeping the raw bytes beside.
+ */
+export function guardedJsonParser(app: FastifyInstance): (request: FastifyRequest, text: string, done: ParserDone) => void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  return (request, text, done) => {
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new AppError('bad_request', msg(request.lang, 'json_too_deep', { max: MAX_JSON_DEPTH })), undefined);
       return;
@@ -59,5 +63,13 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       if (!err && !wellFormed(value)) done(new AppError('bad_request', msg(request.lang, 'malformed_json')), undefined);
       else done(err, value);
     });
+  };
+}
+
+export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  const parse = guardedJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parse(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 });

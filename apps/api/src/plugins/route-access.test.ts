@@ -53,6 +53,12 @@ describe('declared access', () => {
     );
   });
 
+  it("provider routes (webhooks, decision 0041) are exactly the webhook inbox's, each with its own rate limit", () => {
+    const providerRoutes = t.app.apiRouteTable.filter((r) => accessOfRoute(r.config)?.kind === 'provider');
+    expect(providerRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/webhooks/:provider']);
+    expect(providerRoutes.every((r) => (r.config as { rateLimit?: unknown }).rateLimit)).toBe(true);
+  });
+
   it('a route under /api/v1 that declares nothing answers 500 instead of running unguarded', async () => {
     // A route registered the way a new module that forgot its access would be.
     const other = await createTestApp({}, { beforeReady: (app) => app.get('/api/v1/forgotten', async () => ({ secret: true })) });
@@ -62,9 +68,11 @@ describe('declared access', () => {
     await other.close();
   });
 
-  it('answers 401 before looking at the body, for every non-public route', async () => {
+  it('answers 401 before looking at the body, for every route that needs a session', async () => {
     const wrong: string[] = [];
-    for (const route of t.app.apiRouteTable.filter((r) => accessOfRoute(r.config)?.kind !== 'public')) {
+    // Provider routes read no session; their signature answers 401 instead (webhooks.routes.test.ts).
+    const sessionRoutes = t.app.apiRouteTable.filter((r) => !['public', 'provider'].includes(accessOfRoute(r.config)?.kind ?? ''));
+    for (const route of sessionRoutes) {
       const res = await t.app.inject({ method: route.method as 'POST', url: route.url.replace(/:\w+/g, '1'), payload: route.method === 'GET' ? undefined : { junk: [1] } });
       if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }

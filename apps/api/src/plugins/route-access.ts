@@ -30,6 +30,11 @@ export type RouteAccess =
   | { kind: 'platform_admin' }
   /** A print agent's device token (issue 17), for the print agent's routes only. */
   | { kind: 'print_device' }
+  /**
+   * A provider's callback (webhooks, decision 0041): no session is read (so no CSRF check either);
+   * the handler verifies the provider's own signature.
+   */
+  | { kind: 'provider' }
   | {
       kind: 'business';
       /**
@@ -46,6 +51,7 @@ export const publicAccess = (): RouteAccess => ({ kind: 'public' });
 export const userAccess = (): RouteAccess => ({ kind: 'user' });
 export const platformAdminAccess = (): RouteAccess => ({ kind: 'platform_admin' });
 export const printDeviceAccess = (): RouteAccess => ({ kind: 'print_device' });
+export const providerAccess = (): RouteAccess => ({ kind: 'provider' });
 export function businessAccess(
   permission: PermissionName | readonly PermissionName[] | 'any_member',
   { from = 'current', feature }: { from?: 'current' | 'path'; feature?: FeatureCode } = {},
@@ -101,7 +107,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
     const access = declaredAccess(request);
     if (!access) throw new Error(`route ${request.method} ${request.routeOptions.url} declares no access`);
-    if (access.kind === 'public') return;
+    if (access.kind === 'public' || access.kind === 'provider') return;
     if (access.kind === 'print_device') {
       request.printDevice = await requirePrintDevice(app.db, request);
       return;

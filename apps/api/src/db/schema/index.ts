@@ -11,3 +11,4 @@ export * from './customers';
 export * from './coupons';
 export * from './loyalty';
 export * from './events';
+export * from './webhooks';

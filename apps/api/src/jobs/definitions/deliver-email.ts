@@ -1,12 +1,12 @@
-import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxMessages } from '../../db/schema/index';
+import { mailerFor } from '../../integrations/mail/smtp-mailer';
 import { defineJob } from '../define-job';
 
 /**
- * Sends one stored outbox e-mail over SMTP (SMTP_URL, MAIL_FROM). A failure is written on the
- * message (attempts, error) and thrown, so the queue tries again later; the message turns 'failed'
+ * Sends one stored outbox e-mail through the Mailer port (SMTP with SMTP_URL and MAIL_FROM). A
+ * failure is written on the message (attempts, error) and thrown, so the queue tries again later; the message turns 'failed'
  * only when the last attempt fails. A message already sent is skipped: a worker that died between
  * the SMTP answer and its own bookkeeping must not send it twice.
  */
@@ -22,11 +22,7 @@ export const deliverEmail = defineJob({
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, outboxId)).limit(1);
     if (!message || message.status === 'sent') return;
     try {
-      if (!config.smtpUrl) throw new Error('SMTP_URL is not set in this process');
-      // A transport per message: without `pool` nodemailer opens one connection per send anyway.
-      await nodemailer
-        .createTransport(config.smtpUrl)
-        .sendMail({ from: config.mailFrom, to: message.to, subject: message.subject ?? undefined, text: message.text, html: message.html ?? undefined });
+      await mailerFor(config).send({ to: message.to, subject: message.subject ?? undefined, text: message.text, html: message.html ?? undefined });
     } catch (err) {
       const last = job.attempt >= job.maxAttempts;
       await db

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mercadoPagoSignatureHeader } from './signature';
+
+/*
+ * A local stand-in for Mercado Pago's webhook side (DESIGN.md "Providers"; INTEGRATIONS.md). It
+ * notifies the way Mercado Pago does: POST <notification_url>?data.id=<id>&type=<type> with the JSON
+ * body `{id, live_mode, type, date_created, user_id, api_version, action, data: {id}}`, a fresh
+ * `x-request-id` per request and `x-signature: ts=<seconds>,v1=<HMAC-SHA256 of the manifest>`
+ * made with the application's secret. Anything but a 2xx (or no answer within the time-out) is
+ * retried, after `retryDelaysMs` (Mercado Pago waits minutes, then hours; tests wait milliseconds),
+ * with the same notification id. deliverAll sends a batch with duplicates, in shuffled order,
+ * as Mercado Pago may. Its HTTP server answers GET /v1/payments/:id (the re-read a handler makes)
+ * and POST /__stand-in/payments, which sets a payment and notifies it (for journeys and `npm start`).
+ */
+
+export interface StandInPayment {
+  id: string;
+  status: string;
+  external_reference: string | null;
+  transaction_amount: number;
+}
+
+export interface MercadoPagoNotice {
+  /** The notification's id: the same on every retry and duplicate of it. */
+  id: number;
+  type: string;
+  action: string;
+  dataId: string;
+}
+
+export interface DeliveryAttempt {
+  noticeId: number;
+  attempt: number;
+  /** The HTTP status, or null when the request failed or timed out. */
+  status: number | null;
+  ms: number;
+}
+
+export interface DeliverOptions {
+  url?: string;
+  /** Sign with another secret (a forged or misconfigured delivery). */
+  secret?: string;
+}
+
+export interface MercadoPagoStandInOptions {
+  secret: string;
+  /** Where notifications go unless a call says otherwise. */
+  notificationUrl?: string;
+  /** The waits before each retry; their count is the number of retries. */
+  retryDelaysMs?: readonly number[];
+  /** Mercado Pago waits 22 s for an answer. */
+  timeoutMs?: number;
+}
+
+export interface MercadoPagoStandIn {
+  /** The stand-in's API (GET /v1/payments/:id). */
+  baseUrl: string;
+  /** Every request it made, in order. */
+  attempts: DeliveryAttempt[];
+  setPayment(payment: StandInPayment): void;
+  /** A new notification about `dataId` (a new notification id). */
+  notice(dataId: string, options?: { type?: string; action?: string }): MercadoPagoNotice;
+  /** Sends one notification until it is answered 2xx or its retries are spent; returns the last status. */
+  deliver(notice: MercadoPagoNotice, options?: DeliverOptions): Promise<number | null>;
+  /**
+   * Sends each notice, plus `duplicates` more copies of notices picked at random (one may be sent
+   * three times), all in shuffled order, `concurrency` at a time; the statuses in sending order.
+   */
+  deliverAll(notices: readonly MercadoPagoNotice[], options?: DeliverOptions & { duplicates?: number; concurrency?: number; seed?: number }): Promise<(number | null)[]>;
+  close(): Promise<void>;
+}
+
+/** A small seeded generator (mulberry32), so that a shuffled run can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions): Promise<MercadoPagoStandIn> {
+  const payments = new Map<string, StandInPayment>();
+  const attempts: DeliveryAttempt[] = [];
+  const retryDelays = options.retryDelaysMs ?? [50, 100, 200];
+  const timeoutMs = options.timeoutMs ?? 22_000;
+  let nextNoticeId = 100_000 + Math.floor(Math.random() * 1_000_000);
+
+  async function send(notice: MercadoPagoNotice, attempt: number, url: string, secret: string): Promise<number | null> {
+    const requestId = randomUUID();
+    const ts = String(Math.floor(Date.now() / 1000));
+    const target = new URL(url);
+    target.searchParams.set('data.id', notice.dataId);
+    target.searchParams.set('type', notice.type);
+    const body = {
+      id: notice.id,
+      live_mode: false,
+      type: notice.type,
+      date_created: new Date().toISOString(),
+      user_id: 1_234_567,
+      api_version: 'v1',
+      action: notice.action,
+      data: { id: notice.dataId },
+    };
+    const started = performance.now();
+    let status: number | null;
+    try {
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': `MercadoPago WebHook v1.0 ${notice.type}`,
+          'x-request-id': requestId,
+          'x-signature': mercadoPagoSignatureHeader(secret, { dataId: notice.dataId, requestId, ts }),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await res.arrayBuffer();
+      status = res.status;
+    } catch {
+      status = null;
+    }
+    attempts.push({ noticeId: notice.id, attempt, status, ms: performance.now() - started });
+    return status;
+  }
+
+  async function deliver(notice: MercadoPagoNotice, deliverOptions: DeliverOptions = {}): Promise<number | null> {
+    const url = deliverOptions.url ?? options.notificationUrl;
+    if (!url) throw new Error('the stand-in has no notification URL');
+    const secret = deliverOptions.secret ?? options.secret;
+    let status = await send(notice, 1, url, secret);
+    for (let i = 0; i < retryDelays.length && (status === null || status < 200 || status > 299); i++) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelays[i]));
+      status = await send(notice, i + 2, url, secret);
+    }
+    return status;
+  }
+
+  const server = http.createServer((req, res) => {
+    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const payment = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
+    if (req.method === 'GET' && payment) {
+      if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });
+      const found = payments.get(decodeURIComponent(payment[1]!));
+      return found ? answer(200, found) : answer(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    }
+    if (req.method === 'POST' && req.url === '/__stand-in/payments') {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      req.on('end', () => {
+        const set = JSON.parse(text) as StandInPayment;
+        const action = payments.has(set.id) ? 'payment.updated' : 'payment.created';
+        payments.set(set.id, set);
+        const notice = stand.notice(set.id, { action });
+        void deliver(notice);
+        answer(202, { notification_id: notice.id });
+      });
+      return;
+    }
+    answer(404, { message: 'not found', status: 404 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  const stand: MercadoPagoStandIn = {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    attempts,
+    setPayment: (payment) => void payments.set(payment.id, payment),
+    notice: (dataId, { type = 'payment', action = 'payment.updated' } = {}) => ({ id: nextNoticeId++, type, action, dataId }),
+    deliver,
+    async deliverAll(notices, { duplicates = 0, concurrency = 10, seed = 1, ...deliverOptions } = {}) {
+      const random = seededRandom(seed);
+      const queue = [...notices, ...Array.from({ length: notices.length ? duplicates : 0 }, () => notices[Math.floor(random() * notices.length)]!)];
+      for (let i = queue.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [queue[i], queue[j]] = [queue[j]!, queue[i]!];
+      }
+      const statuses: (number | null)[] = new Array<number | null>(queue.length).fill(null);
+      let next = 0;
+      const worker = async () => {
+        while (next < queue.length) {
+          const index = next++;
+          statuses[index] = await deliver(queue[index]!, deliverOptions);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+      return statuses;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return stand;
+}

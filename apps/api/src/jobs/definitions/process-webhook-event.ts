@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
+import { webhookHandlers, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
+import { defineJob, type Backoff } from '../define-job';
+
+/**
+ * Processes one stored webhook event (decision 0041). The webhook route enqueues it in the
+ * transaction that stores the event; the command makes a second run a no-op. A provider retries
+ * for days, so the queue keeps trying too: 10 s doubling to an hour, 12 attempts (about 3½ hours).
+ * Tests build it with their own handlers and a shorter backoff.
+ */
+export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backoff = { baseMs: 10_000, maxMs: 3_600_000 }) {
+  return defineJob({
+    name: 'process-webhook-event',
+    payload: z.object({ webhookEventId: z.number().int().positive() }),
+    dedupKey: ({ webhookEventId }) => String(webhookEventId),
+    maxAttempts: 12,
+    backoff,
+    leaseMs: 60_000,
+    async handler({ webhookEventId }, { db, log, job }) {
+      await processWebhookEvent({ db, log, clock: () => new Date() }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
+    },
+  });
+}
+
+export const processWebhookEventDefinition = processWebhookEventJob(webhookHandlers);

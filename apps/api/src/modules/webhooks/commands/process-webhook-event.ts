@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../lib/unit-of-work';
+import { handlerKey, type WebhookHandlers } from '../handlers/webhook-handlers';
+import { lockEvent, markEvent, recordEventFailure } from '../webhooks.repository';
+
+export interface ProcessWebhookDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/**
+ * Runs a stored, verified event's handler once (decision 0041). The row is locked, the handler runs
+ * and the event is marked processed in one transaction: a second run (a duplicate job, a worker
+ * whose lease ran out) waits for the lock and then finds it processed and does nothing. A handler
+ * that throws rolls its writes back; the failure is recorded on the event and thrown again, so the
+ * job queue retries it with its backoff, and `last` (the job's last attempt) marks it failed.
+ */
+export async function processWebhookEvent(deps: ProcessWebhookDeps, handlers: WebhookHandlers, eventId: number, { last }: { last: boolean }): Promise<void> {
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      const event = await lockEvent(tx, eventId);
+      if (!event || !event.signatureOk || event.status === 'processed' || event.status === 'ignored') return;
+      const handler = handlers[handlerKey(event.provider, event.eventType)];
+      if (!handler) {
+        await markEvent(tx, eventId, { status: 'ignored', processedAt: deps.clock(), error: null });
+        return;
+      }
+      const body: unknown = JSON.parse(event.rawBody);
+      const result = await handler({ tx, log: deps.log, event, body });
+      await markEvent(tx, eventId, { status: 'processed', processedAt: deps.clock(), result, error: null });
+    });
+  } catch (err) {
+    await recordEventFailure(deps.db, eventId, err instanceof Error ? err.message : String(err), last);
+    throw err;
+  }
+}

@@ -1,0 +1,73 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Config } from '../../config';
+import { readMercadoPagoNotification } from '../../integrations/mercado-pago/notification';
+import { verifyMercadoPagoSignature } from '../../integrations/mercado-pago/signature';
+
+/** One HTTP delivery as the route received it. */
+export interface WebhookDelivery {
+  headers: IncomingHttpHeaders;
+  query: Record<string, unknown>;
+  rawBody: string;
+  body: unknown;
+}
+
+/** What a provider's notification is: its own id (deduplication) and its type (handler dispatch). */
+export interface WebhookEventRef {
+  eventId: string;
+  eventType: string;
+}
+
+/** How the inbox reads one provider's deliveries (decision 0041). */
+export interface WebhookProvider {
+  /** The headers kept with the stored delivery, lowercase. */
+  keptHeaders: readonly string[];
+  /** The event the body describes, or null when it is not a notification of this provider (422). */
+  describe(delivery: WebhookDelivery): WebhookEventRef | null;
+  /** Whether the delivery is signed by the provider with the secret we hold. */
+  verify(delivery: WebhookDelivery, config: Config): boolean;
+}
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const queryString = (query: Record<string, unknown>, name: string) => {
+  const value = query[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const mercadoPago: WebhookProvider = {
+  keptHeaders: ['x-signature', 'x-request-id', 'content-type', 'user-agent'],
+  describe(delivery) {
+    const notification = readMercadoPagoNotification(delivery.body, queryString(delivery.query, 'data.id'));
+    return notification ? { eventId: notification.id, eventType: notification.type } : null;
+  },
+  verify(delivery, config) {
+    const body = delivery.body as { data?: { id?: unknown } } | null;
+    const bodyDataId = body?.data?.id;
+    return verifyMercadoPagoSignature(config.mercadoPago.webhookSecret ?? '', {
+      xSignature: header(delivery.headers, 'x-signature'),
+      xRequestId: header(delivery.headers, 'x-request-id'),
+      // The URL's data.id is the signed one; a notification without it signs the body's.
+      dataId: queryString(delivery.query, 'data.id') ?? (typeof bodyDataId === 'string' || typeof bodyDataId === 'number' ? String(bodyDataId) : undefined),
+    });
+  },
+};
+
+/** Every provider that may call /api/v1/webhooks/:provider, by its path name. */
+export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago };
+
+export function webhookProvider(name: string): WebhookProvider | null {
+  return Object.hasOwn(webhookProviders, name) ? webhookProviders[name]! : null;
+}
+
+/** The provider's kept headers of a delivery, as stored with it. */
+export function keptHeaders(provider: WebhookProvider, headers: IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of provider.keptHeaders) {
+    const value = header(headers, name);
+    if (value !== undefined) kept[name] = value.slice(0, 500);
+  }
+  return kept;
+}
