@@ -1,5 +1,5 @@
 import { BookOpen, Camera, FolderPlus, Plus, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { meQueryOptions, useMe } from '../../../features/account/api/get-me';
 import { categoriesQueryOptions, useCategories } from '../../../features/menu/categories/api/list-categories';
+import { categoryProductsQueryOptions } from '../../../features/menu/categories/api/list-category-products';
 import type { ProductFilter } from '../../../features/menu/categories/api/list-category-products';
 import { useRankCategories } from '../../../features/menu/categories/api/rank-categories';
 import { CategorySection } from '../../../features/menu/categories/components/category-section';
@@ -19,6 +20,7 @@ import { DeleteProductDialog } from '../../../features/menu/products/components/
 import { MenuToolbar } from '../../../features/menu/categories/components/menu-toolbar';
 import { SortableList } from '../../../features/menu/shared/components/sortable';
 import { useMenuT } from '../../../features/menu/i18n';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { paths } from '../../../lib/paths';
 import { queryClient } from '../../query-client';
 import { hasPermission, PERMISSIONS } from '../../../lib/permissions';
@@ -61,12 +63,13 @@ function CategoriesSkeleton() {
   );
 }
 
-const NO_CATEGORIES: CategoryResource[] = [];
+/** How many categories the first screen shows: their products are fetched with the list. */
+const FIRST_SCREEN_CATEGORIES = 2;
 
-/** /cardapio: the categories in their order, each with its products; search, filter, reorder, import. */
 /**
  * Starts loading the categories as soon as the user is known, while the layout still waits for the
- * businesses: the page then renders with them instead of asking only once it is on screen.
+ * businesses: the page then renders with them instead of asking only once it is on screen. The first
+ * categories' products follow at once, not after their sections are laid out and seen near the screen.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   const me = await queryClient.ensureQueryData(meQueryOptions());
@@ -75,11 +78,19 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   const search = new URL(request.url).searchParams;
   const keyword = search.get('q') ?? '';
   const filter = toFilter(search.get('filter'));
-  void queryClient.prefetchQuery(categoriesQueryOptions(businessId, keyword, filter));
+  void queryClient.fetchQuery(categoriesQueryOptions(businessId, keyword, filter)).then(
+    (categories) => {
+      for (const category of categories.slice(0, FIRST_SCREEN_CATEGORIES)) {
+        void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(businessId, category.id, { keyword, filter }));
+      }
+    },
+    () => undefined, // the page shows the failure with its retry
+  );
   if (keyword.trim() || filter !== 'all') void queryClient.prefetchQuery(categoriesQueryOptions(businessId));
   return null;
 }
 
+/** /cardapio: the categories in their order, each with its products; search, filter, reorder, import. */
 export function Component() {
   const mt = useMenuT();
   const { t } = useTranslation();
@@ -95,10 +106,9 @@ export function Component() {
   const categoriesQuery = useCategories(businessId, keyword, filter);
   const allCategoriesQuery = useCategories(businessId);
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
-  // The sections mount in a transition React can pause (none in the page's first render): fifty
-  // categories with their rows in one go blocked the page for a third of a second on a phone
-  // (issue 20, Lighthouse's blocking time). The header, search and skeleton show meanwhile.
-  const shownCategories = useDeferredValue(categories, NO_CATEGORIES);
+  // Fifty categories with their rows in one commit blocked the page for a third of a second on a
+  // phone (issue 20): the first sections paint at once and the others follow a few per frame.
+  const shownCategories = useProgressiveList(categories);
   // The keyword and filter the shown categories were found with: while a new list loads, the
   // sections keep the previous ones instead of each starting a search for a list about to change.
   const [listed, setListed] = useState({ keyword, filter });
@@ -268,9 +278,6 @@ export function Component() {
         }
       />
     );
-  } else if (shownCategories.length === 0) {
-    // Listed, not yet rendered (the deferred first pass).
-    body = <CategoriesSkeleton />;
   } else {
     body = (
       <div className={categoriesQuery.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

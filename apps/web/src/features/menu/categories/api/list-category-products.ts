@@ -33,6 +33,9 @@ export function categoryProductsQueryOptions(businessId: number, categoryId: num
     queryFn: ({ pageParam, signal }) => listCategoryProducts(businessId, categoryId, params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPage(last.meta),
+    // The page's loader fetches the first categories' products with the list: fresh for a moment, so
+    // their sections do not ask again as they mount. Edits invalidate them themselves.
+    staleTime: 10_000,
   });
 }
 

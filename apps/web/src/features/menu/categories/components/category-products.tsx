@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryResource } from '@comanda/domain/menu/menu-category';
 import type { ProductResource } from '@comanda/domain/menu/product';
@@ -46,9 +46,9 @@ export function CategoryProducts({ businessId, category, keyword, filter, enable
   const { t } = useTranslation();
   const query = useCategoryProducts(businessId, category.id, { keyword, filter }, enabled);
   const rank = useRankProducts();
-  // The rows render in a transition React can pause: a page of fifty categories arriving at once
-  // would otherwise build every list in one long task and hold the page (issue 20, blocking time).
-  const data = useDeferredValue(query.data);
+  // Not deferred: only the few sections near the screen load, each twenty rows in a small commit, and a
+  // deferred render was restarted by every other section's answer until React gave up waiting (5 s).
+  const data = query.data;
   const products = useMemo(() => flattenPages(data), [data]);
   const total = data?.pages.at(-1)?.meta.total ?? 0;
   const filtered = keyword.trim() !== '' || filter !== 'all';
