@@ -50,5 +50,10 @@ test('a waiter transfers Mesa 5 to Mesa 6, then merges Mesa 7 into it', async ({
   expect(order.data.subtotal).toBe(five + seven);
   await expect(tableButton(page, 'Mesa 6').getByTestId('pdv-table-total')).toHaveText(money(order.data.total));
 
+  // Mesa 7's emptied order is not a cancellation to whoever reads the orders: it says where it went.
+  await page.goto('/orders');
+  await page.getByLabel('Tipo').selectOption('all');
+  await expect(page.getByText('Juntado à Mesa 6').first()).toBeVisible();
+
   await closeBillViaApi(request, api, six);
 });

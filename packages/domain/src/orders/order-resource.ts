@@ -164,6 +164,11 @@ export const OrderResourceSchema = z.object({
   local_sub_type: z.enum(['mesa', 'balcao']).nullable(),
   table_id: z.number().int().nullable(),
   table_name: z.string().nullable(),
+  /**
+   * A table order emptied into another table's (a merge): canceled, its lines moved to `order_id`,
+   * the order of the table named `table_name` then. Null for every other order.
+   */
+  merged_into: z.object({ order_id: z.number().int(), table_name: z.string() }).nullable(),
   products: z.array(OrderLineResourceSchema),
   subtotal: z.number().int(),
   delivery_fee: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, OrderStatusSchema, isFinalStatus, orderAction, orderStatusLabel } from './order-status';
+import { ORDER_STATUSES, OrderStatusSchema, isFinalStatus, orderAction, orderStateLabel, orderStatusLabel } from './order-status';
 
 describe('order statuses (spec §3)', () => {
   it('declares the nine statuses once', () => {
@@ -57,5 +57,15 @@ describe('order action button per status (spec §4)', () => {
   });
   it('buttons are labelled in English too', () => {
     expect(orderAction('pending', 'local', 'en')).toEqual({ label: 'Accept', next: 'noted' });
+  });
+});
+
+describe('orderStateLabel', () => {
+  it('names the table a merged order went to, in both languages; every other order shows its status', () => {
+    const merged = { status: 'canceled' as const, merged_into: { table_name: 'Mesa 3' } };
+    expect(orderStateLabel(merged, 'pt')).toBe('Juntado à Mesa 3');
+    expect(orderStateLabel(merged, 'en')).toBe('Merged into Mesa 3');
+    expect(orderStateLabel({ status: 'canceled', merged_into: null }, 'pt')).toBe('Cancelado');
+    expect(orderStateLabel({ status: 'finalized', merged_into: null }, 'en')).toBe(orderStatusLabel('finalized', 'en'));
   });
 });

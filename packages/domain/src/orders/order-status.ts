@@ -66,6 +66,17 @@ export function orderStatusLabel(status: OrderStatus, lang: Lang): string {
   return ORDER_STATUS_DECLARATION[status].label[lang];
 }
 
+/**
+ * What an order's badge says: its status's label, except for a table order emptied into another by a
+ * merge, which is canceled but was not given up (issue 31): "Juntado à Mesa 3".
+ */
+export function orderStateLabel(order: { status: OrderStatus; merged_into: { table_name: string } | null }, lang: Lang): string {
+  if (order.status === 'canceled' && order.merged_into) {
+    return lang === 'pt' ? `Juntado à ${order.merged_into.table_name}` : `Merged into ${order.merged_into.table_name}`;
+  }
+  return orderStatusLabel(order.status, lang);
+}
+
 export function isFinalStatus(status: OrderStatus): boolean {
   return ORDER_STATUS_DECLARATION[status].final;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLineOptionSnapshot } from '@comanda/domain/orders/order-resource';
 import type { OrderStatus } from '@comanda/domain/orders/order-status';
 import type { LocalSubType, OrderType } from '@comanda/domain/orders/order-type';
@@ -134,6 +134,9 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A merged table's emptied order: the order its lines went to, and that table's name then (issue 31). */
+    mergedIntoOrderId: integer('merged_into_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    mergedIntoTableName: text('merged_into_table_name'),
   },
   (t) => [
     uniqueIndex('orders_business_number_unique').on(t.businessId, t.numberSeries, t.number),

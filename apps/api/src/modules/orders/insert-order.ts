@@ -29,7 +29,7 @@ import { printMeta } from '../printing/printing.api';
 /** Every column of a new order that its placement decides (the rest are the statement's or fixed). */
 export type OrderValues = Omit<
   OrderRow,
-  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId'
+  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId' | 'mergedIntoOrderId' | 'mergedIntoTableName'
 >;
 
 export interface NewOrder {
@@ -123,6 +123,8 @@ function orderRow(values: OrderValues, fixed: { id: number; series: string; stat
     updatedAt: fixed.at,
     paidAt: null,
     closedAt: null,
+    mergedIntoOrderId: null,
+    mergedIntoTableName: null,
     // As the column's expression makes it (schema/orders.ts); no answer shows it.
     customerPhoneDigits: (values.customerWhatsapp ?? '').replace(/[+() .-]/g, ''),
   };

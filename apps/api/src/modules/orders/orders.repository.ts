@@ -159,6 +159,7 @@ export function orderFields(row: OrderRow) {
     local_sub_type: row.localSubType,
     table_id: row.tableId,
     table_name: row.tableName,
+    merged_into: row.mergedIntoOrderId === null ? null : { order_id: row.mergedIntoOrderId, table_name: row.mergedIntoTableName ?? '' },
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
     service_charge_percent: hundredthsToPercent(row.serviceChargeRate),

@@ -123,6 +123,9 @@ describe('tables: with an open order', () => {
     const canceled = orderOf(await orderCalls(t.app).get(shop.user, second.id));
     expect(canceled.status).toBe('canceled');
     expect(canceled.history.at(-1)).toMatchObject({ status: 'canceled', reason: 'Mesa juntada com Mesa 4' });
+    // It says where its lines went (the lists show "Juntado à Mesa 4"); the order that received them says nothing.
+    expect(canceled.merged_into).toEqual({ order_id: order.id, table_name: 'Mesa 4' });
+    expect(orderIn(res).merged_into).toBeNull();
     expect((await list(shop)).find((row) => row.id === other.id)?.status).toBe('free');
   });
 });

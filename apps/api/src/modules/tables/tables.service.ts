@@ -68,7 +68,7 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
     await tx.update(orderLines).set({ orderId: target.id }).where(eq(orderLines.orderId, source.id));
     const [emptied] = await tx
       .update(orders)
-      .set({ status: 'canceled', closedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'canceled', closedAt: new Date(), updatedAt: new Date(), mergedIntoOrderId: target.id, mergedIntoTableName: into.name })
       .where(eq(orders.id, source.id))
       .returning();
     await recordStatus(tx, { orderId: source.id, status: 'canceled', userId: ctx.userId, reason: msg(ctx.lang, 'table_merged_reason', { name: into.name }) });

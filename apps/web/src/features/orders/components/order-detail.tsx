@@ -137,7 +137,7 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
   return (
     <div className="space-y-4 text-sm" data-testid="order-detail">
       <div className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <PaymentStatusBadge status={order.payment_status} />
         <span className="text-gray-600">
           {orderPlaceText(order, lang, ot('counter'))} · {when(order.created_at)}

@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
+import { orderStateLabel, type OrderStatus } from '@comanda/domain/orders/order-status';
 import { paymentStatusLabel, type PaymentStatus } from '@comanda/domain/orders/payment';
 import { getLocale } from '../../../lib/locale';
 import { cn } from '../../../lib/cn';
@@ -17,9 +17,12 @@ const STATUS_TONES: Record<OrderStatus, string> = {
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
 
-/** The order's status with its spec §3 label (domain order-status.ts). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badge, STATUS_TONES[status])}>{orderStatusLabel(status, getLocale())}</span>;
+type StatusOf = { status: OrderStatus; merged_into: { table_name: string } | null };
+
+/** The order's status with its spec §3 label, or the table it was merged into (domain order-status.ts). */
+export function OrderStatusBadge({ order }: { order: StatusOf }) {
+  const merged = order.status === 'canceled' && order.merged_into !== null;
+  return <span className={cn(badge, merged ? STATUS_TONES.finalized : STATUS_TONES[order.status])}>{orderStateLabel(order, getLocale())}</span>;
 }
 
 /** Paid or awaiting payment (domain payment.ts). */

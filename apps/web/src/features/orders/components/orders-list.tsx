@@ -61,7 +61,7 @@ export function OrdersList({ businessId, orders, onOpen }: Props) {
                   </td>
                   <td className="px-4 py-3">
                     <span className="flex flex-wrap items-center gap-1">
-                      <OrderStatusBadge status={order.status} />
+                      <OrderStatusBadge order={order} />
                       <PrintStateBadge state={printStates.get(order.id)} />
                     </span>
                   </td>
@@ -96,7 +96,7 @@ export function OrdersList({ businessId, orders, onOpen }: Props) {
                   <p className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatMoney(order.total)}</p>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge order={order} />
                   <PaymentStatusBadge status={order.payment_status} />
                   <PrintStateBadge state={printStates.get(order.id)} />
                   <span>{r.method}</span>
