@@ -18,6 +18,13 @@ export function useQzPrinting(businessId: number): { state: QzState; hasQzPrinte
     if (list) void startQzPrinting(businessId, list);
   }, [businessId, list]);
   useEffect(() => subscribeRealtime('print.jobs', () => wakeQzPrinting()), []);
+  // QZ Tray installed or started while this tab was in the background: looked for again on return.
+  useEffect(() => {
+    if (!list || state.status !== 'not-installed') return undefined;
+    const onVisible = () => document.visibilityState === 'visible' && void startQzPrinting(businessId, list);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [businessId, list, state.status]);
 
-  return { state, hasQzPrinters, retry: () => list && void startQzPrinting(businessId, list) };
+  return { state, hasQzPrinters, retry: () => list && void startQzPrinting(businessId, list, 'patient') };
 }

@@ -14,8 +14,17 @@ const load = () => (library ??= import('qz-tray').then((module) => ((module as u
 
 let connectedFor: number | null = null;
 
+/**
+ * How hard to look for QZ Tray. `once`: one try on each of its four ports, what a screen does by itself
+ * (each refused try is an error line in the browser's console that no script can hide, and the full
+ * 5 tries × 4 ports wrote 24 of them at every visit of a computer without QZ Tray, issue 31).
+ * `patient`: the 5 tries 1 s apart (INTEGRATIONS.md), when someone asks to try again, QZ Tray perhaps
+ * still starting.
+ */
+export type QzPatience = 'once' | 'patient';
+
 /** QZ Tray connected for this business; rejects when it is not running on this computer. */
-export async function connectQz(businessId: number): Promise<QzTray> {
+export async function connectQz(businessId: number, patience: QzPatience = 'once'): Promise<QzTray> {
   const qz = await load();
   if (qz.websocket.isActive() && connectedFor === businessId) return qz;
   if (qz.websocket.isActive()) await qz.websocket.disconnect();
@@ -29,7 +38,8 @@ export async function connectQz(businessId: number): Promise<QzTray> {
   // The secure socket even from an http page (a shop's LAN address): QZ Tray listens on both. Only
   // "localhost": QZ Tray's other name (localhost.qz.io) needs a DNS answer that an offline shop waits
   // for, and "not installed" would come only after it.
-  await qz.websocket.connect({ ...PRINT_TRAY_CONNECTION, usingSecure: true, host: 'localhost' });
+  const tries = patience === 'patient' ? PRINT_TRAY_CONNECTION : { retries: 0, delay: 0 };
+  await qz.websocket.connect({ ...tries, usingSecure: true, host: 'localhost' });
   connectedFor = businessId;
   return qz;
 }

@@ -2,7 +2,7 @@ import type { PrinterResource } from '@comanda/domain/printer/printer';
 import type { ClaimedPrintJob } from '@comanda/domain/printer/print-job';
 import { apiRequest } from '../../../../lib/api-client';
 import { newIdempotencyKey } from '../../../../lib/use-guarded-mutation';
-import { connectQz, printRaw } from './qz-client';
+import { connectQz, printRaw, type QzPatience } from './qz-client';
 
 /*
  * This browser as the printing client of the business's QZ Tray printers (issue 17): once QZ Tray is
@@ -79,7 +79,7 @@ export function wakeQzPrinting(): void {
 }
 
 /** Connects QZ Tray for the business's QZ printers and starts printing their jobs. */
-export async function startQzPrinting(businessId: number, printers: readonly PrinterResource[]): Promise<void> {
+export async function startQzPrinting(businessId: number, printers: readonly PrinterResource[], patience: QzPatience = 'once'): Promise<void> {
   const mine = printers.filter((p) => p.connection === 'qz');
   if (session?.businessId === businessId && state.status === 'connected') {
     session.printers = mine;
@@ -89,7 +89,7 @@ export async function startQzPrinting(businessId: number, printers: readonly Pri
   if (mine.length === 0) return;
   set({ status: 'connecting', error: null });
   try {
-    await connectQz(businessId);
+    await connectQz(businessId, patience);
     session = { businessId, printers: mine, timer: setInterval(wakeQzPrinting, POLL_MS) };
     set({ status: 'connected', error: null });
     wakeQzPrinting();
