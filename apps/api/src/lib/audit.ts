@@ -1,5 +1,7 @@
+import type { AuditAction } from '@comanda/domain/audit/audit-actions';
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema/index';
+import type { Actor } from './commands/actor';
 
 /*
  * The audit trail (docs/decisions/0015): who changed what, with the row before and after, written
@@ -10,9 +12,11 @@ import { auditLog } from '../db/schema/index';
 
 export interface AuditEntry {
   businessId: number | null;
-  actorUserId: number | null;
-  /** verb.entity, e.g. 'product.update', 'promotion.delete'. */
-  action: string;
+  /** A signed-in user (a route not yet on commands), or a command's actor (decision 0044). */
+  actorUserId?: number | null;
+  actor?: Actor;
+  /** entity.verb, e.g. 'product.update', 'promotion.delete': the domain's catalogue (audit-actions.ts). */
+  action: AuditAction;
   entity: string;
   entityId: number | string | null;
   before?: unknown;
@@ -22,11 +26,17 @@ export interface AuditEntry {
 export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     businessId: entry.businessId,
-    actorUserId: entry.actorUserId,
+    ...actorColumns(entry),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+function actorColumns({ actor, actorUserId = null }: AuditEntry) {
+  if (!actor) return { actorUserId, actorKind: actorUserId === null ? ('system' as const) : ('staff' as const), actorSource: null };
+  if (actor.kind === 'staff') return { actorUserId: actor.userId, actorKind: actor.kind, actorSource: null };
+  return { actorUserId: null, actorKind: actor.kind, actorSource: actor.kind === 'system' ? actor.source : null };
 }

@@ -34,7 +34,7 @@ const auditCount = async () => (await t.app.db.select({ n: count() }).from(audit
 /** A write with everything a service does: a row, a job, an event after commit. */
 async function work(fail: boolean) {
   await inTransaction(t.app.db, async (tx, afterCommit) => {
-    await writeAudit(tx, { businessId, actorUserId: null, action: 'test.write', entity: 'test', entityId: 1 });
+    await writeAudit(tx, { businessId, actorUserId: null, action: 'order.update', entity: 'test', entityId: 1 });
     await enqueueJob(tx, purgeIdempotencyKeys, {});
     afterCommit(() => t.app.realtime.emitToBusiness(businessId, 'test.changed', { ok: true }));
     if (fail) throw new Error('rolled back');

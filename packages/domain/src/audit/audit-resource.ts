@@ -84,6 +84,9 @@ export const AuditEntryResourceSchema = z.object({
   entity_id: z.string().nullable(),
   /** Null when nobody signed in did it, or the person's account was deleted since. */
   actor: AuditActorSchema.nullable(),
+  /** Who acted (decision 0044): a staff member (`actor`), a customer, or the system moved by `actor_source` (e.g. mercado_pago). */
+  actor_kind: z.enum(['staff', 'customer', 'system']),
+  actor_source: z.string().nullable(),
   /** The fields that matter to a reader, as they were before and after (null: created or deleted). */
   before: z.unknown(),
   after: z.unknown(),

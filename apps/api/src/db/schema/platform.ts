@@ -62,6 +62,9 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted (decision 0044): staff (the user above), a customer, or the system moved by `actor_source`. */
+    actorKind: text('actor_kind').$type<'staff' | 'customer' | 'system'>().notNull().default('staff'),
+    actorSource: text('actor_source'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

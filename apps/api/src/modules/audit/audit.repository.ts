@@ -46,6 +46,8 @@ export async function listAuditEntries(
       after: auditLog.after,
       actorId: users.id,
       actorName: users.name,
+      actorKind: auditLog.actorKind,
+      actorSource: auditLog.actorSource,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -72,6 +74,8 @@ export async function listAuditEntries(
       entity: row.entity,
       entity_id: row.entityId,
       actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
+      actor_kind: row.actorKind,
+      actor_source: row.actorSource,
       before: row.before ?? null,
       after: row.after ?? null,
     })),

@@ -9,9 +9,9 @@ import { many, one } from '@comanda/domain/wire/envelopes';
 import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
-import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { listDeliveryAreas } from './delivery-areas.repository';
+import { staffActor } from '../../lib/commands/request-command';
 import { readDistrictDelivery, saveDistrictDelivery } from './delivery-areas.service';
 
 // v1/businesses/{id}/districts and …/district-delivery (spec §7 "Business"; issue 14 "Delivery
@@ -72,9 +72,8 @@ export async function deliveryAreasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { business } = accessOf(request);
       const { lang } = request;
-      const outcome = await saveDistrictDelivery(db, { businessId: business.id, userId: currentUser(request).id }, request.body);
+      const outcome = await saveDistrictDelivery(db, staffActor(request), request.body);
       if (!outcome) throw businessGone(lang);
       if (outcome.kind === 'stale') throw new AppError('conflict', msg(lang, 'district_delivery_stale'));
       if (outcome.kind === 'unknown_district') {

@@ -2,6 +2,7 @@ import type { DistrictDeliveryBody, DistrictDeliveryResource } from '@comanda/do
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { inTransaction } from '../../lib/unit-of-work';
+import type { StaffActor } from '../../lib/commands/actor';
 import {
   existingDistrictIds,
   listDeliveryAreas,
@@ -15,11 +16,6 @@ import {
 // A delivery fee is part of what a customer pays, so a save writes its audit row (before and after)
 // in its own transaction (docs/decisions/0015). Concurrent saves are decided by the business row's
 // lock and its version (DESIGN.md "Concurrency"): the first wins, the other answers stale.
-
-export interface Actor {
-  businessId: number;
-  userId: number;
-}
 
 export type SaveOutcome =
   | { kind: 'saved'; resource: DistrictDeliveryResource }
@@ -37,7 +33,7 @@ export async function readDistrictDelivery(db: Db, businessId: number): Promise<
   return settings && toResource(settings, await listDeliveryAreas(db, businessId));
 }
 
-export function saveDistrictDelivery(db: Db, actor: Actor, body: DistrictDeliveryBody): Promise<SaveOutcome | null> {
+export function saveDistrictDelivery(db: Db, actor: StaffActor, body: DistrictDeliveryBody): Promise<SaveOutcome | null> {
   return inTransaction(db, async (tx): Promise<SaveOutcome | null> => {
     const settings = await lockDeliverySettings(tx, actor.businessId);
     if (!settings) return null;
@@ -52,7 +48,7 @@ export function saveDistrictDelivery(db: Db, actor: Actor, body: DistrictDeliver
     const after = toResource(saved, await listDeliveryAreas(tx, actor.businessId));
     await writeAudit(tx, {
       businessId: actor.businessId,
-      actorUserId: actor.userId,
+      actor,
       action: 'district_delivery.update',
       entity: 'business',
       entityId: actor.businessId,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@comanda/domain/audit/audit-actions';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type {
@@ -91,7 +92,7 @@ async function reload(ctx: EmployeeContext, q: Queryable, id: number): Promise<E
   return toEmployeeResource(row);
 }
 
-async function audit(ctx: EmployeeContext, q: Queryable, action: string, id: number, before: unknown, after: unknown): Promise<void> {
+async function audit(ctx: EmployeeContext, q: Queryable, action: AuditAction, id: number, before: unknown, after: unknown): Promise<void> {
   await writeAudit(q, { businessId: ctx.business.id, actorUserId: ctx.actorUserId, action, entity: 'employee', entityId: id, before, after });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS_ACTION_SEGMENTS, type StatusActionSegment } from '@comanda/domain/orders/order-list-query';
@@ -7,10 +7,13 @@ import { UndoStatusBodySchema } from '@comanda/domain/orders/status-undo';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import { errorResponses } from '../../lib/error-responses';
-import { currentUser } from '../../plugins/auth';
-import { accessOf, businessAccess } from '../../plugins/route-access';
+import { requestDeps, staffActor } from '../../lib/commands/request-command';
+import { businessAccess } from '../../plugins/route-access';
 import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
-import { cancelOrder, disableServiceCharge, markOrderPaid, moveOrder, undoStatus, type ActionContext } from './order-actions.service';
+import { cancelOrder } from './commands/cancel-order';
+import { markOrderPaid } from './commands/mark-order-paid';
+import { moveOrder, undoOrderStatus } from './commands/move-order';
+import { removeServiceCharge } from './commands/remove-service-charge';
 
 // PUT v1/orders/{id}/… (spec §7 "Orders", §4 "Order actions"; issue 15): the status actions, cancel,
 // paid and disable-service-charge-waiter. Each takes an Idempotency-Key (decision 0014) and answers
@@ -20,11 +23,6 @@ const params = z.strictObject({ id: PathIdSchema });
 const single = one(OrderResourceSchema);
 const tags = ['orders'];
 const access = { access: businessAccess('manage_orders'), idempotent: true } as const;
-
-function contextOf(request: FastifyRequest): ActionContext {
-  const user = currentUser(request);
-  return { app: request.server, business: accessOf(request).business, userId: user.id, userName: user.name, lang: request.lang };
-}
 
 export async function orderActionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +39,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
           response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
         },
       },
-      async (request) => ({ data: await moveOrder(contextOf(request), request.params.id, status) }),
+      async (request) => ({ data: await moveOrder(requestDeps(request), staffActor(request), { orderId: request.params.id, to: status }) }),
     );
   }
 
@@ -58,7 +56,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
         response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await undoStatus(contextOf(request), request.params.id, request.body.status) }),
+    async (request) => ({ data: await undoOrderStatus(requestDeps(request), staffActor(request), { orderId: request.params.id, status: request.body.status }) }),
   );
 
   r.put(
@@ -73,7 +71,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
         response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await cancelOrder(contextOf(request), request.params.id, request.body.reason) }),
+    async (request) => ({ data: await cancelOrder(requestDeps(request), staffActor(request), { orderId: request.params.id, reason: request.body.reason }) }),
   );
 
   r.put(
@@ -87,7 +85,7 @@ export async function orderActionsRoutes(app: FastifyInstance) {
         response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await markOrderPaid(contextOf(request), request.params.id) }),
+    async (request) => ({ data: await markOrderPaid(requestDeps(request), staffActor(request), { orderId: request.params.id }) }),
   );
 
   r.put(
@@ -101,6 +99,6 @@ export async function orderActionsRoutes(app: FastifyInstance) {
         response: { 200: single, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await disableServiceCharge(contextOf(request), request.params.id) }),
+    async (request) => ({ data: await removeServiceCharge(requestDeps(request), staffActor(request), { orderId: request.params.id }) }),
   );
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@comanda/domain/audit/audit-actions';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { CreateOrderBody, OrderDetailsBody, OrderResource } from '@comanda/domain/orders/order-resource';
 import { initialOrderStatus } from '@comanda/domain/orders/order-transitions';
@@ -321,6 +322,6 @@ function auditAfter(order: Pick<OrderRow, 'total' | 'discount'>, lines: readonly
   return { total: order.total, discount: order.discount, lines: lines.map((l) => ({ product_id: l.productId, qty: l.qty, subtotal: l.subtotal })) };
 }
 
-async function audit(tx: Tx, ctx: PlaceContext, action: string, order: OrderRow, lines: readonly NewOrderLine[]): Promise<void> {
+async function audit(tx: Tx, ctx: PlaceContext, action: AuditAction, order: OrderRow, lines: readonly NewOrderLine[]): Promise<void> {
   await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action, entity: 'order', entityId: order.id, after: { number: order.number, ...auditAfter(order, lines) } });
 }

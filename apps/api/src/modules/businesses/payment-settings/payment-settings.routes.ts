@@ -1,3 +1,4 @@
+import type { AuditAction } from '@comanda/domain/audit/audit-actions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaymentSettingsResourceSchema } from '@comanda/domain/business/payment-settings';
@@ -26,7 +27,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Runs `save` and its audit row in one transaction; 409 when the version read is stale. */
-  async function saveAudited(request: FastifyRequest, action: string, save: (tx: Tx) => Promise<PaymentColumns | null>) {
+  async function saveAudited(request: FastifyRequest, action: AuditAction, save: (tx: Tx) => Promise<PaymentColumns | null>) {
     const { business } = accessOf(request);
     const saved = await inTransaction(app.db, async (tx) => {
       const row = await save(tx);

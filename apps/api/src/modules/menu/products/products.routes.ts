@@ -12,12 +12,12 @@ import { errorResponses } from '../../../lib/error-responses';
 import { notAnImage, removeStoredImage, storeImage } from '../../../lib/images';
 import { msg } from '../../../lib/messages';
 import { currentDb, inTransaction } from '../../../lib/unit-of-work';
-import { currentUser } from '../../../plugins/auth';
 import { type BusinessRow } from '../../../plugins/tenancy';
 import { requireCategory, requireProduct } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { copyStoredCover } from './duplicate-product';
-import { copyProduct, editProduct, removeProduct, type Actor } from './products.service';
+import { copyProduct, editProduct, removeProduct } from './products.service';
+import { staffActor } from '../../../lib/commands/request-command';
 import { asNewProduct, clockOf, COVER_IMAGE, findProductWithExtras, toProductResource } from './product-resource';
 import { coverOf, readProductForm } from './product-create-form';
 import { hasPricedOption, requireFreeConfirmed, requirePromotionsLeavePrice } from './price-guards';
@@ -39,11 +39,6 @@ export async function productReply(request: FastifyRequest, business: BusinessRo
 }
 
 const productNotFound = (request: FastifyRequest) => new AppError('not_found', msg(request.lang, 'product_not_found'));
-
-/** The business and user a write acts as, for its audit row. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { businessId: accessOf(request).business.id, userId: currentUser(request).id };
-}
 
 /** Names are at most 120 characters (ProductCreateBodySchema): the copy's must still be editable. */
 const MAX_NAME = 120;
@@ -128,7 +123,7 @@ export async function productsRoutes(app: FastifyInstance) {
         requireFreeConfirmed({ before: product, after, hasPricedOption: priced, confirmed: body.confirm_free }, lang);
       }
       if (body.amount !== undefined && body.amount !== product.amount) await requirePromotionsLeavePrice(db, business.id, product.id, body.amount, lang);
-      if (!(await editProduct(db, actorOf(request), product, body))) throw productNotFound(request);
+      if (!(await editProduct(db, staffActor(request), product, body))) throw productNotFound(request);
       return productReply(request, business, product.id);
     },
   );
@@ -145,7 +140,7 @@ export async function productsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const deleted = await removeProduct(db, actorOf(request), request.params.id);
+      const deleted = await removeProduct(db, staffActor(request), request.params.id);
       if (!deleted) throw productNotFound(request);
       await removeStoredImage(app.storage, deleted.coverPath);
       return reply.status(204).send(null);
@@ -192,7 +187,7 @@ export async function productsRoutes(app: FastifyInstance) {
       const coverPath = await copyStoredCover(app.storage, product.coverPath);
       let copy;
       try {
-        copy = await copyProduct(db, actorOf(request), product, { name, coverPath });
+        copy = await copyProduct(db, staffActor(request), product, { name, coverPath });
       } catch (error) {
         await removeStoredImage(app.storage, coverPath);
         throw error;

@@ -5,7 +5,6 @@ import { PromotionResourceSchema } from '@comanda/domain/menu/product-pricing';
 import { PromotionSchema, promotionSchemaFor, type PromotionInput } from '@comanda/domain/promotions/promotion';
 import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
-import { currentUser } from '../../../plugins/auth';
 import { msg } from '../../../lib/messages';
 import type { BusinessAccess } from '../../../plugins/tenancy';
 import { requireFeature } from '../../../lib/plans/require-feature';
@@ -14,7 +13,8 @@ import { requireProduct, type ProductRow } from '../menu-access';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { RequestValidationError } from '../../../plugins/validation';
 import { findPromotion, listPromotions, toPromotionResource, toPromotionRule, type PromotionRow } from './promotions.repository';
-import { createPromotion, editPromotion, removePromotion, switchPromotion, type Actor } from './promotions.service';
+import { createPromotion, editPromotion, removePromotion, switchPromotion } from './promotions.service';
+import { staffActor } from '../../../lib/commands/request-command';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { many, one } from '@comanda/domain/wire/envelopes';
 
@@ -52,11 +52,6 @@ const promotionNotFound = (request: FastifyRequest) => new AppError('not_found',
 function requireLeavesPrice(product: ProductRow, promotion: PromotionInput): void {
   const result = promotionSchemaFor(product.amount).safeParse(promotion, { reportInput: true });
   if (!result.success) throw new RequestValidationError(result.error.issues);
-}
-
-/** Who acts on which business, for the audit rows. */
-function actorOf(request: FastifyRequest, access: BusinessAccess): Actor {
-  return { businessId: access.business.id, userId: currentUser(request).id };
 }
 
 /** A write that found no row (deleted meanwhile, or never the business's) is a 404. */
@@ -99,7 +94,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { access, product } = await productOf(request, request.params.id);
       requireLeavesPrice(product, request.body);
-      const row = await createPromotion(db, actorOf(request, access), product, request.body);
+      const row = await createPromotion(db, staffActor(request), product, request.body);
       return reply.status(201).send({ data: resource(row, product, access) });
     },
   );
@@ -119,7 +114,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     async (request) => {
       const { access, product, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
       requireLeavesPrice(product, request.body);
-      return { data: resource(found(request, await editPromotion(db, actorOf(request, access), promotion, request.body)), product, access) };
+      return { data: resource(found(request, await editPromotion(db, staffActor(request), promotion, request.body)), product, access) };
     },
   );
 
@@ -130,8 +125,8 @@ export async function promotionsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a promotion', params: promotionParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
-      const { access, promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
-      found(request, await removePromotion(db, actorOf(request, access), promotion.id));
+      const { promotion } = await promotionOf(request, request.params.id, request.params.promotionId);
+      found(request, await removePromotion(db, staffActor(request), promotion.id));
       return reply.status(204).send(null);
     },
   );
@@ -153,7 +148,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
         requireFeature(access, 'product_promotion', request.lang, requestNow(request));
         requireLeavesPrice(product, toPromotionRule(promotion));
       }
-      return { data: resource(found(request, await switchPromotion(db, actorOf(request, access), promotion)), product, access) };
+      return { data: resource(found(request, await switchPromotion(db, staffActor(request), promotion)), product, access) };
     },
   );
 }

@@ -1,21 +1,18 @@
+import type { AuditAction } from '@comanda/domain/audit/audit-actions';
 import type { Promotion } from '@comanda/domain/promotions/promotion';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../lib/audit';
 import { inTransaction } from '../../../lib/unit-of-work';
 import type { ProductRow } from '../menu-access';
 import { deletePromotion, insertPromotion, togglePromotion, updatePromotion, type PromotionRow } from './promotions.repository';
+import type { StaffActor } from '../../../lib/commands/actor';
 
 // A promotion changes what a customer pays, so each change writes its audit row in the same
 // transaction (docs/decisions/0015). Null: the business has no such promotion (→ 404).
 
-export interface Actor {
-  businessId: number;
-  userId: number;
-}
-
-const audit = (actor: Actor, action: string, id: number, before: PromotionRow | null, after: PromotionRow | null) => ({
+const audit = (actor: StaffActor, action: AuditAction, id: number, before: PromotionRow | null, after: PromotionRow | null) => ({
   businessId: actor.businessId,
-  actorUserId: actor.userId,
+  actor,
   action,
   entity: 'promotion',
   entityId: id,
@@ -23,7 +20,7 @@ const audit = (actor: Actor, action: string, id: number, before: PromotionRow | 
   after,
 });
 
-export function createPromotion(db: Db, actor: Actor, product: ProductRow, body: Promotion): Promise<PromotionRow> {
+export function createPromotion(db: Db, actor: StaffActor, product: ProductRow, body: Promotion): Promise<PromotionRow> {
   return inTransaction(db, async (tx) => {
     const row = await insertPromotion(tx, product, body);
     await writeAudit(tx, audit(actor, 'promotion.create', row.id, null, row));
@@ -31,7 +28,7 @@ export function createPromotion(db: Db, actor: Actor, product: ProductRow, body:
   });
 }
 
-export function editPromotion(db: Db, actor: Actor, before: PromotionRow, body: Promotion): Promise<PromotionRow | null> {
+export function editPromotion(db: Db, actor: StaffActor, before: PromotionRow, body: Promotion): Promise<PromotionRow | null> {
   return inTransaction(db, async (tx) => {
     const row = await updatePromotion(tx, actor.businessId, before.id, body);
     if (row) await writeAudit(tx, audit(actor, 'promotion.update', row.id, before, row));
@@ -39,7 +36,7 @@ export function editPromotion(db: Db, actor: Actor, before: PromotionRow, body: 
   });
 }
 
-export function switchPromotion(db: Db, actor: Actor, before: PromotionRow): Promise<PromotionRow | null> {
+export function switchPromotion(db: Db, actor: StaffActor, before: PromotionRow): Promise<PromotionRow | null> {
   return inTransaction(db, async (tx) => {
     const row = await togglePromotion(tx, actor.businessId, before.id);
     if (row) await writeAudit(tx, audit(actor, row.active ? 'promotion.activate' : 'promotion.deactivate', row.id, before, row));
@@ -47,7 +44,7 @@ export function switchPromotion(db: Db, actor: Actor, before: PromotionRow): Pro
   });
 }
 
-export function removePromotion(db: Db, actor: Actor, id: number): Promise<PromotionRow | null> {
+export function removePromotion(db: Db, actor: StaffActor, id: number): Promise<PromotionRow | null> {
   return inTransaction(db, async (tx) => {
     const row = await deletePromotion(tx, actor.businessId, id);
     if (row) await writeAudit(tx, audit(actor, 'promotion.delete', row.id, row, null));

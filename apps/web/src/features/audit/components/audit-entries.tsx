@@ -9,6 +9,16 @@ type Props = { entries: readonly AuditEntryResource[]; timeZone: string; locale:
  * The entries, newest first: a row each on a wide screen (when · who · what), a card each on a
  * phone. One list for both, so a reader (or a test) never meets an entry twice.
  */
+/** Who did it: the person, or the provider or part of the system that acted (decision 0044). */
+function actorText(entry: AuditEntryResource, at: ReturnType<typeof useAuditT>): string {
+  if (entry.actor) return entry.actor.name;
+  if (entry.actor_kind === 'customer') return at('actors.customer');
+  if (entry.actor_source === 'mercado_pago') return 'Mercado Pago';
+  if (entry.actor_source === 'efi') return 'Efí';
+  if (entry.actor_source === 'whatsapp') return 'WhatsApp';
+  return at('nobody');
+}
+
 export function AuditEntries({ entries, timeZone, locale, ctx }: Props) {
   const at = useAuditT();
   return (
@@ -29,7 +39,7 @@ export function AuditEntries({ entries, timeZone, locale, ctx }: Props) {
               </p>
               <p className="text-sm font-medium break-words text-gray-900">
                 <span className="sr-only">{at('columns.who')}: </span>
-                {entry.actor?.name ?? at('nobody')}
+                {actorText(entry, at)}
               </p>
               <div className="min-w-0 text-sm">
                 <p className="text-gray-900">{sentence.text}</p>

@@ -28,6 +28,8 @@ const entry = (id: number, overrides: Partial<AuditEntryResource>): AuditEntryRe
   entity: 'order',
   entity_id: '10',
   actor: { id: 1, name: 'Ana Souza' },
+  actor_kind: 'staff',
+  actor_source: null,
   before: null,
   after: null,
   ...overrides,

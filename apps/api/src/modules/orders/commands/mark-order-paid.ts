@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import { orderStatusLabel } from '@comanda/domain/orders/order-status';
+import { canMarkPaid, paymentStatusLabel } from '@comanda/domain/orders/payment';
+import { orders } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import type { Actor } from '../../../lib/commands/actor';
+import type { CommandDeps } from '../../../lib/commands/command-deps';
+import { msg } from '../../../lib/messages';
+import { actOnOrder } from './act-on-order';
+
+/**
+ * Marks an order paid, whatever its status but canceled (a table pays after it is finalized): the
+ * staff's PUT v1/orders/{id}/paid, and a payment provider's webhook (a system actor). Paid twice is
+ * paid once, so a duplicate notification changes nothing.
+ */
+export function markOrderPaid(deps: CommandDeps, actor: Actor, input: { orderId: number }): Promise<OrderResource> {
+  return actOnOrder(deps, actor, input.orderId, async ({ tx, order, now, lang }) => {
+    if (order.paymentStatus === 'paid') return null;
+    if (!canMarkPaid(order.status)) {
+      throw new AppError('conflict', msg(lang, 'order_paid_refused', { status: orderStatusLabel(order.status, lang), payment: paymentStatusLabel('paid', lang) }));
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: now, version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.businessId, order.businessId)))
+      .returning();
+    return { row: row!, audit: { action: 'order.paid', after: { payment_status: 'paid' } } };
+  });
+}
