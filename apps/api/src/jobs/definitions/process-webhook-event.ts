@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mercadoPagoPayments } from '../../integrations/mercado-pago/client';
 import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
 import { webhookHandlers, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
 import { defineJob, type Backoff } from '../define-job';
@@ -17,8 +18,10 @@ export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backo
     maxAttempts: 12,
     backoff,
     leaseMs: 60_000,
-    async handler({ webhookEventId }, { db, log, job }) {
-      await processWebhookEvent({ db, log, clock: () => new Date() }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
+    async handler({ webhookEventId }, { db, log, job, config }) {
+      const { accessToken, apiUrl } = config.mercadoPago;
+      const payments = accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;
+      await processWebhookEvent({ db, log, clock: () => new Date(), payments }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
     },
   });
 }

@@ -1,4 +1,5 @@
-/** What other modules may use of orders: locking, reading and re-totalling an order, its terms, and its events. */
+/** What other modules may use of orders: its commands, locking, reading and re-totalling an order, its terms, and its events. */
+export { markOrderPaid } from './commands/mark-order-paid';
 export { recordOrderEvent, recordTableEvent } from './order-events';
 export { checkPaymentType, serviceChargeFor } from './order-terms';
 export { lockOrder, orderResource, recordStatus, refreshOrderTotals, requireOrder } from './orders.repository';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { handlerKey, type WebhookHandlers } from '../handlers/webhook-handlers';
 import { lockEvent, markEvent, recordEventFailure } from '../webhooks.repository';
@@ -8,6 +9,8 @@ export interface ProcessWebhookDeps {
   db: Db;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Mercado Pago's payments, re-read by the payment handler; null without an access token. */
+  payments: PaymentReader | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function processWebhookEvent(deps: ProcessWebhookDeps, handlers: We
         return;
       }
       const body: unknown = JSON.parse(event.rawBody);
-      const result = await handler({ tx, log: deps.log, event, body });
+      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments: deps.payments, event, body });
       await markEvent(tx, eventId, { status: 'processed', processedAt: deps.clock(), result, error: null });
     });
   } catch (err) {
