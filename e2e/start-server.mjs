@@ -12,6 +12,15 @@ const port = process.env.E2E_PORT ?? '3100';
 // journeys never reach the real ViaCEP.
 const { startViaCepMock } = await tsImport('../apps/api/src/integrations/cep/viacep-mock.ts', import.meta.url);
 const viacep = await startViaCepMock();
+// Mercado Pago's stand-in (apps/api/src/integrations/mercado-pago/stand-in.ts) on the app's port + 17:
+// a journey POSTs /__stand-in/payments there, and the stand-in notifies the app's webhook, signed.
+const MERCADO_PAGO_SECRET = 'e2e-mercado-pago-secret';
+const { startMercadoPagoStandIn } = await tsImport('../apps/api/src/integrations/mercado-pago/stand-in.ts', import.meta.url);
+const mercadoPago = await startMercadoPagoStandIn({
+  secret: MERCADO_PAGO_SECRET,
+  port: Number(port) + 17,
+  notificationUrl: `http://127.0.0.1:${port}/api/v1/webhooks/mercado-pago`,
+});
 // node itself (not an npx/tsx wrapper) so that stopping this process stops the server; the bundle that
 // `npm start` runs (npm run build made it).
 const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -31,7 +40,10 @@ const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_MAX_PER_MINUTE: '100000',
     CEP_API_URL: viacep.baseUrl,
+    MERCADO_PAGO_WEBHOOK_SECRET: MERCADO_PAGO_SECRET,
+    MERCADO_PAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
+    MERCADO_PAGO_API_URL: mercadoPago.baseUrl,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => void viacep.close().finally(() => process.exit(code ?? 0)));
+child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close()]).finally(() => process.exit(code ?? 0)));

@@ -52,6 +52,8 @@ export interface MercadoPagoStandInOptions {
   retryDelaysMs?: readonly number[];
   /** Mercado Pago waits 22 s for an answer. */
   timeoutMs?: number;
+  /** Where it listens; any free port by default (the journeys' server fixes one, to tell the API). */
+  port?: number;
 }
 
 export interface MercadoPagoStandIn {
@@ -165,7 +167,7 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
     }
     answer(404, { message: 'not found', status: 404 });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
 
   const stand: MercadoPagoStandIn = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
