@@ -6,6 +6,7 @@ import { auditLog, orders, webhookEvents } from '../../db/schema/index';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../integrations/mercado-pago/stand-in';
 import { createBusinessFor, createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { until } from '../../test/until';
 import { openSocket } from '../../test/sockets';
 import { storeOrder } from '../../test/stored-orders';
 
@@ -38,16 +39,6 @@ afterAll(async () => {
   await mp.close();
   await t.close();
 });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-}
 
 const orderRow = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const auditOf = (id: number) => t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'order.paid')));

@@ -5,6 +5,7 @@ import { jobs, webhookEvents } from '../../db/schema/index';
 import { processWebhookEventJob } from '../../jobs/definitions/process-webhook-event';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../integrations/mercado-pago/stand-in';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { until } from '../../test/until';
 import { processWebhookEvent } from './commands/process-webhook-event';
 import { handleMercadoPagoPayment } from './handlers/mercado-pago-payment';
 import { handlerKey, type WebhookHandlerContext, type WebhookHandlers } from './handlers/webhook-handlers';
@@ -43,16 +44,6 @@ afterAll(async () => {
   await mp.close();
   await t.close();
 });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const rowsOf = (eventIds: readonly number[]) =>
   t.app.db
