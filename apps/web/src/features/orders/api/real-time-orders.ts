@@ -49,12 +49,32 @@ function applyEvent<T>(queryClient: QueryClient, queryKey: readonly unknown[], u
 }
 
 /**
+ * The board read again once the connection is made; the orders it finds that the board did not
+ * have and nobody has acted on yet go to `onCreated`. Before the page's first read answered, there
+ * is nothing to compare with: what it finds is the board as it was, nothing new.
+ */
+export async function readBoardAgain(queryClient: QueryClient, businessId: number, onCreated: (order: { id: number }) => void): Promise<void> {
+  const board = ordersKeys.realTime(businessId);
+  const before = queryClient.getQueryData<OrderSummary[]>(board);
+  const known = before ? new Set(before.map((order) => order.id)) : null;
+  await queryClient.invalidateQueries({ queryKey: board });
+  if (!known) return;
+  const missed = (queryClient.getQueryData<OrderSummary[]>(board) ?? []).filter((order) => !known.has(order.id) && isNewStatus(order.status));
+  missed.forEach(onCreated);
+}
+
+/** An order nobody has acted on yet: what the alert is for. */
+const isNewStatus = (status: OrderSummary['status']) => status === 'pending' || status === 'noted';
+
+/**
  * Keeps the board and the kitchen view live while mounted: each `order.created` / `order.updated` event's order goes
  * onto the cached board in place (no refetch per event); whenever the connection is made (after the
  * page loaded, after a network loss or a laptop's sleep) they are read again once, since events
- * may have been missed meanwhile. `onCreated` hears new orders (the sound).
+ * may have been missed meanwhile. `onCreated` hears new orders (the sound), those of the events and
+ * those the read after a connection finds that the board did not have: placed while the socket was
+ * down, or before a slow first connection was made.
  */
-export function useLiveOrders(businessId: number, onCreated: (order: OrderResource) => void): void {
+export function useLiveOrders(businessId: number, onCreated: (order: { id: number }) => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const orderOf = (payload: unknown) => (payload as { data?: OrderResource } | null)?.data;
@@ -71,7 +91,7 @@ export function useLiveOrders(businessId: number, onCreated: (order: OrderResour
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
     });
     const offConnected = subscribeRealtime(REALTIME_CONNECTED, () => {
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.realTime(businessId) });
+      void readBoardAgain(queryClient, businessId, onCreated);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.kitchen(businessId) });
     });
     return () => {

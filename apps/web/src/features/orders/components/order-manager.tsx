@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Business } from '@comanda/domain/business/business-schemas';
-import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { useLiveOrders } from '../api/real-time-orders';
 import { usePrintFailureAlerts } from '../printing/api/print-failures';
 import { QzStatus } from '../printing/components/qz-status';
@@ -51,7 +50,7 @@ export function OrderManager({ business }: { business: Business }) {
   const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
   const [unseen, setUnseen] = useState<ReadonlySet<number>>(new Set());
 
-  const onCreated = useCallback((order: OrderResource) => setUnseen((ids) => new Set(ids).add(order.id)), []);
+  const onCreated = useCallback((order: { id: number }) => setUnseen((ids) => new Set(ids).add(order.id)), []);
   useLiveOrders(business.id, onCreated);
   usePrintFailureAlerts();
   const connection = useConnectionWatch();
