@@ -11,10 +11,13 @@ import { startProcess, type ServerProcess } from './perf/server-process';
  * Mercado Pago. The bundled API (as `npm start` runs it, job worker on, so the deliveries' processing
  * competes with their reception) gets BENCH_ROUNDS rounds (default 40) of BENCH_CONCURRENCY (50)
  * signed deliveries sent at the same moment, one in ten a duplicate of an earlier one; it prints the
- * p50/p99 of the answer time over all of them, after the same load on GET /api/health as the
- * machine's reference. Goal: p99 ≤ 100 ms. On the embedded database unless
- * PERF_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server. The load runs in this process,
- * on the same machine as the API.
+ * p50/p95/p99 of the answer time over all of them and the API's CPU per request (all its threads,
+ * the embedded database's included: the figure that depends least on what else the machine runs),
+ * after the same load on GET /api/health as the machine's reference. Goal: p99 ≤ 100 ms; the script
+ * exits 1 when the inbox misses it (or any delivery is not answered 200). On the embedded database
+ * unless PERF_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server. The load runs in this
+ * process, on the same machine as the API, so the machine's load average is printed before and after:
+ * figures taken on a busy machine say so.
  */
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -52,11 +55,12 @@ async function health(base: string): Promise<{ ms: number; status: number }> {
 }
 
 /** ROUNDS rounds of CONCURRENCY simultaneous calls after one warm-up round; prints p50/p99 and returns the p99. */
-async function rounds(label: string, call: () => Promise<{ ms: number; status: number }>): Promise<{ p99: number; failures: number }> {
+async function rounds(server: ServerProcess, label: string, call: () => Promise<{ ms: number; status: number }>): Promise<{ p99: number; failures: number }> {
   // Warm-up: connections opened, statements prepared; not counted.
   await Promise.all(Array.from({ length: CONCURRENCY }, call));
   const times: number[] = [];
   let failures = 0;
+  const cpuBefore = server.cpuMs();
   const started = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
     for (const r of await Promise.all(Array.from({ length: CONCURRENCY }, call))) {
@@ -65,19 +69,22 @@ async function rounds(label: string, call: () => Promise<{ ms: number; status: n
     }
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = server.cpuMs() - cpuBefore;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   console.log(`  ${label.padEnd(34)} ${fmt(times.length)} answered 200 in ${fmt(seconds, 1)} s (${fmt(times.length / seconds)}/s), ${failures} other`);
-  console.log(`  ${''.padEnd(34)} p50 ${fmt(at(0.5), 1)} ms  p99 ${fmt(at(0.99), 1)} ms  max ${fmt(times[times.length - 1]!, 1)} ms`);
+  console.log(
+    `  ${''.padEnd(34)} p50 ${fmt(at(0.5), 1)} ms  p95 ${fmt(at(0.95), 1)} ms  p99 ${fmt(at(0.99), 1)} ms  max ${fmt(times[times.length - 1]!, 1)} ms  API CPU ${fmt(cpuMs / (times.length + failures), 2)} ms/request`,
+  );
   return { p99: at(0.99), failures };
 }
 
 async function bench(server: ServerProcess): Promise<boolean> {
   // The same load on the cheapest route: what this machine allows any request at this concurrency.
-  await rounds('GET /api/health (reference)', () => health(server.url));
-  const inbox = await rounds('POST /api/v1/webhooks/mercado-pago', () => deliver(server.url));
+  await rounds(server, 'GET /api/health (reference)', () => health(server.url));
+  const inbox = await rounds(server, 'POST /api/v1/webhooks/mercado-pago', () => deliver(server.url));
   const ok = inbox.failures === 0 && inbox.p99 <= TARGET_P99_MS;
-  console.log(`  ${verdict(ok, `p99 ≤ ${TARGET_P99_MS} ms`)}; load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')}`);
+  console.log(`  ${verdict(ok, `p99 ≤ ${TARGET_P99_MS} ms, every delivery 200`)}; load average ${loadAverage()}`);
   return ok;
 }
 
@@ -90,7 +97,8 @@ async function withWebhookApi(databaseUrl: string | undefined): Promise<boolean>
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      // info as in production (every request logged); BENCH_LOG_LEVEL=warn leaves the logging out.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
       MERCADO_PAGO_WEBHOOK_SECRET: SECRET,
       RATE_LIMIT_MAX_PER_MINUTE: '100000000',
@@ -108,11 +116,21 @@ async function withWebhookApi(databaseUrl: string | undefined): Promise<boolean>
   }
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => fmt(l, 1))
+    .join(' ');
+
 async function main() {
-  console.log(`webhook inbox: ${os.cpus().length} CPUs, Node ${process.version}, ${ROUNDS} rounds of ${CONCURRENCY} concurrent deliveries`);
+  console.log(`webhook inbox: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${ROUNDS} rounds of ${CONCURRENCY} concurrent deliveries`);
+  console.log(`load average before: ${loadAverage()}`);
   buildServerBundle();
-  console.log(postgresUrl ? 'PostgreSQL' : 'embedded database (PGlite)');
+  console.log(
+    `${postgresUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}, job worker ${process.env.BENCH_JOBS_WORKER === 'false' ? 'off' : 'on'}, log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`,
+  );
   const ok = postgresUrl ? await withScratchPostgres(postgresUrl, (url) => withWebhookApi(url)) : await withWebhookApi(undefined);
+  // npm run bench:webhooks fails when the goal is missed.
   process.exitCode = ok ? 0 : 1;
 }
 

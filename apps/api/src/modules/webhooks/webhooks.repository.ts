@@ -7,34 +7,47 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 /** A delivery to store; the repository sets its signature flag and first status. */
 export type NewWebhookEvent = Omit<typeof webhookEvents.$inferInsert, 'signatureOk' | 'status'>;
 
-// One statement stores the event and its processing job (the columns enqueueJob writes, with the
-// job's dedup key), or neither: a statement is atomic, so no transaction (four round trips on the
-// embedded database's single connection) is needed, and the acknowledgement stays fast under a burst
-// (decision 0041). A duplicate inserts no event, so the job's SELECT finds no row and inserts none.
-const INSERT_EVENT_WITH_JOB = `
-with event as (
+// One statement stores a batch of events with their processing jobs (the columns enqueueJob writes,
+// with the job's dedup key), or nothing: a statement is atomic, so no transaction (four round trips
+// on the embedded database's single connection) is needed, and the acknowledgement stays fast under
+// a burst (decision 0041). The deliveries travel as one JSON array (n: their place in it). An event
+// already stored inserts no row, so the job's SELECT finds none for it and inserts no job.
+const INSERT_EVENTS_WITH_JOBS = `
+with delivery as (
+  select * from jsonb_to_recordset($1::jsonb) as d(n int, provider text, event_id text, event_type text, headers jsonb, raw_body text)
+), event as (
   insert into webhook_events (provider, event_id, event_type, signature_ok, headers, raw_body, status)
-  values ($1, $2, $3, true, $4::jsonb, $5, 'received')
+  select provider, event_id, event_type, true, headers, raw_body, 'received' from delivery order by n
   on conflict (provider, event_id) where signature_ok do nothing
-  returning id
+  returning id, provider, event_id
 ), job as (
   insert into jobs (name, payload, dedup_key, max_attempts)
-  select $6, jsonb_build_object('webhookEventId', id), id::text, $7 from event
+  select $2, jsonb_build_object('webhookEventId', id), id::text, $3 from event
   on conflict (name, dedup_key) where dedup_key is not null and status in ('queued', 'running') do nothing
   returning id
 )
-select (select id from event) as id, (select count(*) from job)::int as jobs`;
+select (select coalesce(jsonb_agg(jsonb_build_array(d.n, e.id)), '[]'::jsonb) from event e join delivery d using (provider, event_id)) as stored,
+  (select count(*) from job)::int as jobs`;
 
 /**
- * Stores a verified delivery with its job unless its provider event is already stored; returns the
- * new row's id, or null for a duplicate. The database decides (the partial unique index), so two
- * copies arriving at the same moment store one row.
+ * Stores verified deliveries with their jobs in one statement, unless their provider event is
+ * already stored; returns, in order, each new row's id, or null for a duplicate (of a stored event,
+ * or of an earlier delivery in `values`: the first copy is stored). The database decides (the
+ * partial unique index), so copies written at the same moment by two statements store one row.
  */
-export async function insertVerifiedEvent(db: Queryable, values: NewWebhookEvent, job: { name: string; maxAttempts: number }): Promise<number | null> {
-  const params = [values.provider, values.eventId, values.eventType, JSON.stringify(values.headers), values.rawBody, job.name, job.maxAttempts];
-  const [row] = await runFixed<{ id: number | null; jobs: number }>(db, 'insert_webhook_event', INSERT_EVENT_WITH_JOB, params);
-  if (row?.id != null && row.jobs !== 1) throw new Error(`webhook event ${row.id} stored without its job`);
-  return row?.id ?? null;
+export async function insertVerifiedEvents(db: Queryable, values: readonly NewWebhookEvent[], job: { name: string; maxAttempts: number }): Promise<(number | null)[]> {
+  const firstOf = new Map<string, number>();
+  const rows: { n: number; provider: string; event_id: string | null | undefined; event_type: string | null | undefined; headers: unknown; raw_body: string }[] = [];
+  values.forEach((value, n) => {
+    const key = JSON.stringify([value.provider, value.eventId]);
+    if (firstOf.has(key)) return;
+    firstOf.set(key, n);
+    rows.push({ n, provider: value.provider, event_id: value.eventId, event_type: value.eventType, headers: value.headers, raw_body: value.rawBody });
+  });
+  const [row] = await runFixed<{ stored: [number, number][]; jobs: number }>(db, 'insert_webhook_events', INSERT_EVENTS_WITH_JOBS, [JSON.stringify(rows), job.name, job.maxAttempts]);
+  const stored = new Map(row?.stored ?? []);
+  if (stored.size !== row?.jobs) throw new Error(`webhook events stored without their jobs (${stored.size} events, ${row?.jobs ?? 0} jobs)`);
+  return values.map((_, n) => stored.get(n) ?? null);
 }
 
 /** Stores a delivery refused for its signature, for audit; it never takes an event id's place. */

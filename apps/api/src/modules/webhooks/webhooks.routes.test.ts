@@ -10,8 +10,13 @@ import { createTestApp, type TestApp } from '../../test/helper';
 
 const SECRET = 'mp-webhook-secret';
 let t: TestApp;
+/** Statements that stored verified deliveries (webhook-inbox.ts writes a batch in one). */
+let inboxWrites = 0;
 beforeAll(async () => {
-  t = await createTestApp({ MERCADO_PAGO_WEBHOOK_SECRET: SECRET, RATE_LIMIT_WEBHOOKS_PER_MINUTE: '50' });
+  t = await createTestApp(
+    { MERCADO_PAGO_WEBHOOK_SECRET: SECRET, RATE_LIMIT_WEBHOOKS_PER_MINUTE: '200' },
+    { onQuery: (query) => void (query.includes('insert into webhook_events') && (inboxWrites += 1)) },
+  );
 });
 afterAll(async () => t.close());
 
@@ -55,6 +60,36 @@ describe('POST /api/v1/webhooks/mercado-pago', () => {
     expect(again.json()).toEqual({ data: { status: 'duplicate' } });
     expect(await eventRows(String(body.id))).toHaveLength(1);
     expect(await jobsFor(row!.id)).toHaveLength(1);
+  });
+
+  it('stores the deliveries of a burst together, a copy sent in the same burst once, and answers each after its write', async () => {
+    const bodies = Array.from({ length: 20 }, () => notification());
+    const copied = bodies[3]!;
+    const writesBefore = inboxWrites;
+    const answers = await Promise.all([...bodies, copied, copied, copied].map((body) => t.app.inject(signed(body))));
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const statuses = answers.map((res) => (res.json() as { data: { status: string } }).data.status);
+    expect(statuses.filter((status) => status === 'received')).toHaveLength(20);
+    expect(statuses.filter((status) => status === 'duplicate')).toHaveLength(3);
+    // Group commit: far fewer statements than deliveries.
+    expect(inboxWrites - writesBefore).toBeLessThan(10);
+    for (const body of bodies) {
+      const rows = await eventRows(String(body.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.rawBody).toBe(JSON.stringify(body));
+      expect(await jobsFor(rows[0]!.id)).toHaveLength(1);
+    }
+  });
+
+  it('a delivery the database refuses fails alone: the rest of its burst is stored', async () => {
+    const bodies = Array.from({ length: 6 }, () => notification());
+    // PostgreSQL refuses a NUL in a text column: here in the event type (the signature covers only data.id).
+    const poisoned = { ...notification(), type: 'pay\u0000ment' };
+    const answers = await Promise.all([...bodies, poisoned].map((body) => t.app.inject(signed(body))));
+    expect(answers.slice(0, 6).map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers[6]!.statusCode).not.toBe(200);
+    for (const body of bodies) expect(await eventRows(String(body.id))).toHaveLength(1);
+    expect(await eventRows(String(poisoned.id))).toEqual([]);
   });
 
   it('answers 401 to a bad or missing signature, keeps the delivery for audit, and queues nothing', async () => {

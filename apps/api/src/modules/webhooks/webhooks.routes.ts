@@ -6,7 +6,9 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { guardedJsonParser } from '../../plugins/json-body';
 import { providerAccess } from '../../plugins/route-access';
+import { processWebhookEventDefinition } from '../../jobs/definitions/process-webhook-event';
 import { receiveWebhook } from './commands/receive-webhook';
+import { WebhookInbox } from './webhook-inbox';
 import { webhookProvider } from './webhook-providers';
 
 // The webhook inbox (decision 0041): POST /api/v1/webhooks/:provider. No session; the provider's
@@ -37,6 +39,9 @@ const providerName = (request: FastifyRequest) => (request.params as { provider?
 
 export async function webhooksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Verified deliveries of the same moment are stored together (group commit, webhook-inbox.ts).
+  // PGlite has one connection: one batch in flight; on PostgreSQL the next collects while one is written.
+  const inbox = new WebhookInbox(app.db, processWebhookEventDefinition, app.config.databaseUrl ? 2 : 1);
 
   // This plugin's own JSON parser (encapsulated: other routes keep json-body's): the same depth and
   // surrogate guards, and the raw bytes kept for the signature and the stored copy.
@@ -78,7 +83,7 @@ export async function webhooksRoutes(app: FastifyInstance) {
     async (request) => {
       const provider = webhookProvider(request.params.provider);
       if (!provider) throw new AppError('not_found', msg(request.lang, 'webhook_provider_unknown'));
-      const outcome = await receiveWebhook({ db: app.db, config: app.config }, request.params.provider, provider, {
+      const outcome = await receiveWebhook({ db: app.db, config: app.config, inbox }, request.params.provider, provider, {
         headers: request.headers,
         query: request.query,
         rawBody: request.rawBody?.toString('utf8') ?? '',

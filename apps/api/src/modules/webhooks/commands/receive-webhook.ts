@@ -1,8 +1,8 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { processWebhookEventDefinition } from '../../../jobs/definitions/process-webhook-event';
+import type { WebhookInbox } from '../webhook-inbox';
 import { keptHeaders, type WebhookDelivery, type WebhookProvider } from '../webhook-providers';
-import { insertRejectedEvent, insertVerifiedEvent } from '../webhooks.repository';
+import { insertRejectedEvent } from '../webhooks.repository';
 
 /** How much of a refused delivery's body is kept for audit. */
 export const REJECTED_BODY_KEPT = 4096;
@@ -19,10 +19,11 @@ export type ReceiveOutcome =
 
 /**
  * Takes one delivery into the inbox (decision 0041): verify, then store it with its processing job
- * in one statement, so that an acknowledged event always has its job; a duplicate of a stored
- * event stores nothing. Processing happens later, in the job.
+ * in one statement (with the other deliveries of the moment: webhook-inbox.ts), so that an
+ * acknowledged event always has its job; a duplicate of a stored event stores nothing. Processing
+ * happens later, in the job.
  */
-export async function receiveWebhook(deps: { db: Db; config: Config }, providerName: string, provider: WebhookProvider, delivery: WebhookDelivery): Promise<ReceiveOutcome> {
+export async function receiveWebhook(deps: { db: Db; config: Config; inbox: WebhookInbox }, providerName: string, provider: WebhookProvider, delivery: WebhookDelivery): Promise<ReceiveOutcome> {
   const ref = provider.describe(delivery);
   const stored = {
     provider: providerName,
@@ -37,6 +38,6 @@ export async function receiveWebhook(deps: { db: Db; config: Config }, providerN
     return { kind: 'rejected' };
   }
   if (!ref) return { kind: 'invalid' };
-  const id = await insertVerifiedEvent(deps.db, stored, processWebhookEventDefinition);
+  const id = await deps.inbox.store(stored);
   return id === null ? { kind: 'duplicate' } : { kind: 'received', webhookEventId: id };
 }
