@@ -3,14 +3,16 @@ import { z } from 'zod';
 // A Mercado Pago webhook notification (INTEGRATIONS.md): POST <notification_url>?data.id=…&type=…
 // with the body below. Only `data.id` is signed (through the query); the rest of the body is not.
 
-const idSchema = z.union([z.string().min(1).max(100), z.number().int().nonnegative()]).transform(String);
+// No NUL: PostgreSQL refuses it in a text column, and a signed delivery carrying one must get a 4xx, not a 500.
+const text = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
+const idSchema = z.union([text(100).min(1), z.number().int().nonnegative()]).transform(String);
 
 export const MercadoPagoNotificationSchema = z.looseObject({
   /** The notification's own id: the same on every retry of it, so it is the event id we deduplicate on. */
   id: idSchema,
   /** `payment`, `merchant_order`, `subscription_preapproval`, `topic_chargebacks_wh`… */
-  type: z.string().min(1).max(100),
-  action: z.string().max(100).optional(),
+  type: text(100).min(1),
+  action: text(100).optional(),
   live_mode: z.boolean().optional(),
   data: z.looseObject({ id: idSchema }),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, webhookEvents } from '../../db/schema/index';
 import { mercadoPagoSignatureHeader } from '../../integrations/mercado-pago/signature';
@@ -83,13 +83,26 @@ describe('POST /api/v1/webhooks/mercado-pago', () => {
 
   it('a delivery the database refuses fails alone: the rest of its burst is stored', async () => {
     const bodies = Array.from({ length: 6 }, () => notification());
-    // PostgreSQL refuses a NUL in a text column: here in the event type (the signature covers only data.id).
-    const poisoned = { ...notification(), type: 'pay\u0000ment' };
-    const answers = await Promise.all([...bodies, poisoned].map((body) => t.app.inject(signed(body))));
-    expect(answers.slice(0, 6).map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(answers[6]!.statusCode).not.toBe(200);
-    for (const body of bodies) expect(await eventRows(String(body.id))).toHaveLength(1);
-    expect(await eventRows(String(poisoned.id))).toEqual([]);
+    const poisoned = notification();
+    // A real refusal by the database for that one event id, whatever the batch it is written in.
+    await t.app.db.execute(sql.raw(`ALTER TABLE webhook_events ADD CONSTRAINT test_poison CHECK (event_id <> '${poisoned.id}')`));
+    try {
+      const answers = await Promise.all([...bodies, poisoned].map((body) => t.app.inject(signed(body))));
+      expect(answers.slice(0, 6).map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers[6]!.statusCode).not.toBe(200);
+      for (const body of bodies) expect(await eventRows(String(body.id))).toHaveLength(1);
+      expect(await eventRows(String(poisoned.id))).toEqual([]);
+    } finally {
+      await t.app.db.execute(sql.raw('ALTER TABLE webhook_events DROP CONSTRAINT test_poison'));
+    }
+  });
+
+  it('a signed delivery with a NUL in its type or id is refused with 422, never a 500', async () => {
+    for (const body of [{ ...notification(), type: 'pay\u0000ment' }, { ...notification(), action: 'payment.\u0000' }]) {
+      const res = await t.app.inject(signed(body));
+      expect(res.statusCode).toBe(422);
+      expect(await eventRows(String(body.id))).toEqual([]);
+    }
   });
 
   it('answers 401 to a bad or missing signature, keeps the delivery for audit, and queues nothing', async () => {
