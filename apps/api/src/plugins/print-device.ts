@@ -44,7 +44,7 @@ export async function requirePrintDevice(db: Db, request: FastifyRequest): Promi
   if (!device) throw new AppError('unauthenticated', msg(request.lang, 'print_device_unknown'));
   const now = new Date();
   if (!device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() > SEEN_EVERY_MS) {
-    await db.update(printDevices).set({ lastSeenAt: now }).where(eq(printDevices.id, device.id));
+    await db.update(printDevices).set({ lastSeenAt: now }).where(and(eq(printDevices.id, device.id), eq(printDevices.businessId, device.businessId)));
   }
   return device;
 }

@@ -13,6 +13,7 @@ export const purgeDomainEvents = defineJob({
   maxAttempts: 3,
   backoff: { baseMs: 60_000 },
   async handler(_payload, { db, log }) {
+    // scoped: a sweep of every business's old delivered events, by age; no id is involved
     const deleted = await db
       .delete(domainEvents)
       .where(and(isNotNull(domainEvents.deliveredAt), lt(domainEvents.deliveredAt, sql`now() - interval '7 days'`)))

@@ -13,6 +13,7 @@ export const purgeIdempotencyKeys = defineJob({
   maxAttempts: 3,
   backoff: { baseMs: 60_000 },
   async handler(_payload, { db, log }) {
+    // scoped: a sweep of every business's expired keys, by age; no id is involved
     const deleted = await db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`))

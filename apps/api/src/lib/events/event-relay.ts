@@ -65,9 +65,10 @@ export function createEventRelay(options: { database: Database; log: FastifyBase
           await tx
             .update(domainEvents)
             .set({ attempts, error: String(err instanceof Error ? err.message : err).slice(0, 500), ...(attempts >= MAX_EVENT_ATTEMPTS ? { deliveredAt: now } : {}) })
-            .where(eq(domainEvents.id, row.id));
+            .where(and(eq(domainEvents.id, row.id), eq(domainEvents.businessId, row.businessId)));
         }
       }
+      // scoped: the relay delivers every business's events in one batch; no business is in scope, and the ids are those it read itself
       if (delivered.length > 0) await tx.update(domainEvents).set({ deliveredAt: now }).where(inArray(domainEvents.id, delivered));
       return rows.length;
     });

@@ -90,18 +90,25 @@ export async function checkCouponUses(q: Queryable, row: CouponRow, customerId: 
 
 /** Counts the use by a new order (the coupon's row is locked). */
 export async function redeemCoupon(tx: Tx, row: CouponRow, order: Pick<OrderRow, 'id' | 'businessId'>, customerId: number | null): Promise<void> {
-  await tx.update(coupons).set({ usesCount: sql`${coupons.usesCount} + 1` }).where(eq(coupons.id, row.id));
+  await tx
+    .update(coupons)
+    .set({ usesCount: sql`${coupons.usesCount} + 1` })
+    .where(and(eq(coupons.id, row.id), eq(coupons.businessId, order.businessId)));
   await tx.insert(couponRedemptions).values({ businessId: order.businessId, couponId: row.id, orderId: order.id, customerId });
 }
 
 /** Gives back the use of a canceled order, once (its redemption is released under the coupon's lock). */
-export async function releaseCoupon(tx: Tx, order: Pick<OrderRow, 'id' | 'couponId'>): Promise<void> {
+export async function releaseCoupon(tx: Tx, order: Pick<OrderRow, 'id' | 'businessId' | 'couponId'>): Promise<void> {
   if (order.couponId === null) return;
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
   const released = await tx
     .update(couponRedemptions)
     .set({ releasedAt: new Date() })
-    .where(and(eq(couponRedemptions.orderId, order.id), isNull(couponRedemptions.releasedAt)))
+    .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.businessId, order.businessId), isNull(couponRedemptions.releasedAt)))
     .returning({ id: couponRedemptions.id });
-  if (released.length > 0) await tx.update(coupons).set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+  if (released.length === 0) return;
+  await tx
+    .update(coupons)
+    .set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` })
+    .where(and(eq(coupons.id, order.couponId), eq(coupons.businessId, order.businessId)));
 }

@@ -46,11 +46,14 @@ function couponValues(body: CouponBody) {
   };
 }
 
+/** A coupon by id, only within its business: a wrong id from elsewhere reads and changes nothing. */
+const ofBusiness = (businessId: number, id: number) => and(eq(coupons.id, id), eq(coupons.businessId, businessId));
+
 async function lockCoupon(tx: Tx, businessId: number, id: number, lang: Lang): Promise<CouponRow> {
   const [row] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, id), eq(coupons.businessId, businessId)))
+    .where(ofBusiness(businessId, id))
     .for('update');
   if (!row) throw new AppError('not_found', msg(lang, 'coupon_not_found'));
   return row;
@@ -116,7 +119,7 @@ export async function couponsRoutes(app: FastifyInstance) {
           if (values.totalUses !== null && values.totalUses < before.usesCount) {
             throw fieldError('total_uses', msg(request.lang, 'coupon_total_below_uses', { count: before.usesCount }));
           }
-          const [row] = await tx.transaction((sp) => sp.update(coupons).set({ ...values, updatedAt: new Date() }).where(eq(coupons.id, before.id)).returning());
+          const [row] = await tx.transaction((sp) => sp.update(coupons).set({ ...values, updatedAt: new Date() }).where(ofBusiness(business.id, before.id)).returning());
           await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'coupon.update', entity: 'coupon', entityId: before.id, before: couponTerms(before), after: request.body });
           return { data: toCouponResource(row!) };
         });
@@ -136,7 +139,7 @@ export async function couponsRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       return inTransaction(db, async (tx) => {
         const before = await lockCoupon(tx, business.id, request.params.id, request.lang);
-        const [row] = await tx.update(coupons).set({ active: request.body.active, updatedAt: new Date() }).where(eq(coupons.id, before.id)).returning();
+        const [row] = await tx.update(coupons).set({ active: request.body.active, updatedAt: new Date() }).where(ofBusiness(business.id, before.id)).returning();
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'coupon.toggle', entity: 'coupon', entityId: before.id, before: { active: before.active }, after: request.body });
         return { data: toCouponResource(row!) };
       });
@@ -153,7 +156,7 @@ export async function couponsRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       await inTransaction(db, async (tx) => {
         const before = await lockCoupon(tx, business.id, request.params.id, request.lang);
-        await tx.delete(coupons).where(eq(coupons.id, before.id));
+        await tx.delete(coupons).where(ofBusiness(business.id, before.id));
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'coupon.delete', entity: 'coupon', entityId: before.id, before: couponTerms(before) });
       });
       return reply.code(204).send(null);

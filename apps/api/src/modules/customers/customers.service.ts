@@ -89,7 +89,7 @@ export async function writeCustomer(
   };
   try {
     const [row] = before
-      ? await tx.transaction((sp) => sp.update(customers).set(values).where(eq(customers.id, before.id)).returning())
+      ? await tx.transaction((sp) => sp.update(customers).set(values).where(and(eq(customers.id, before.id), eq(customers.businessId, businessId))).returning())
       : await tx.transaction((sp) => sp.insert(customers).values({ ...values, businessId, source: input.source, createdAt: now }).returning());
     return row!;
   } catch (err) {

@@ -179,7 +179,7 @@ export async function updateEmployee(ctx: EmployeeContext, id: number, body: Upd
     if (body.preset !== undefined && body.preset !== row.preset) {
       const roleId = await findRoleId(tx, ROLE_PRESETS[body.preset].role);
       if (roleId === null) throw new Error('roles are missing');
-      await tx.update(memberships).set({ roleId, preset: body.preset }).where(eq(memberships.id, row.id));
+      await tx.update(memberships).set({ roleId, preset: body.preset }).where(and(eq(memberships.id, row.id), eq(memberships.businessId, ctx.business.id)));
     }
     const after = await reload(ctx, tx, id);
     await audit(ctx, tx, 'employee.update', id, snapshot(row), { name: after.name, whatsapp: after.whatsapp, preset: after.preset, role: after.role });
@@ -211,7 +211,7 @@ export async function toggleEmployee(ctx: EmployeeContext, id: number, wanted: b
     const row = await lockEmployee(ctx, tx, id, { notSelf: true });
     const isActive = wanted ?? !row.isActive;
     if (isActive === row.isActive) return toEmployeeResource(row);
-    await tx.update(memberships).set({ isActive }).where(eq(memberships.id, row.id));
+    await tx.update(memberships).set({ isActive }).where(and(eq(memberships.id, row.id), eq(memberships.businessId, ctx.business.id)));
     if (!isActive) await endPresenceIn(ctx, tx, row.userId, afterCommit);
     await audit(ctx, tx, 'employee.toggle', id, { name: row.name, is_active: row.isActive }, { name: row.name, is_active: isActive });
     return reload(ctx, tx, id);

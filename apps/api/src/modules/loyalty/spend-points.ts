@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pointsValue } from '@comanda/domain/loyalty/ledger';
 import { formatCentavos } from '@comanda/domain/money/money';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -35,7 +35,7 @@ export async function spendPoints(tx: Tx, ctx: SpendContext, order: OrderRow, po
     throw fieldError('points', msg(lang, 'loyalty_more_than_order', { value: formatCentavos(value, lang === 'pt' ? 'pt-BR' : 'en-US', business.currency) }));
   }
   await redeemFromLedger(tx, order, 'points', points, ctx.userId, ctx.now);
-  const [withPoints] = await tx.update(orders).set({ pointsRedeemed: points, loyaltyDiscount: value }).where(eq(orders.id, order.id)).returning();
+  const [withPoints] = await tx.update(orders).set({ pointsRedeemed: points, loyaltyDiscount: value }).where(and(eq(orders.id, order.id), eq(orders.businessId, business.id))).returning();
   return refreshOrderTotals(tx, withPoints!, business);
 }
 
@@ -49,6 +49,6 @@ export async function spendCashback(tx: Tx, ctx: SpendContext, order: OrderRow, 
   if (amount > balance) throw fieldError('cashback', msg(lang, 'cashback_not_enough', { balance: money(balance) }));
   if (amount > order.total) throw fieldError('cashback', msg(lang, 'cashback_more_than_order', { value: money(amount) }));
   await redeemFromLedger(tx, order, 'cashback', amount, ctx.userId, ctx.now);
-  const [withCashback] = await tx.update(orders).set({ cashbackDiscount: amount }).where(eq(orders.id, order.id)).returning();
+  const [withCashback] = await tx.update(orders).set({ cashbackDiscount: amount }).where(and(eq(orders.id, order.id), eq(orders.businessId, business.id))).returning();
   return refreshOrderTotals(tx, withCashback!, business);
 }

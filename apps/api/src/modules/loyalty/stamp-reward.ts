@@ -33,6 +33,6 @@ export async function spendStampReward(tx: Tx, ctx: SpendContext, order: OrderRo
   }
   const discount = rewardDiscount(terms, order.subtotal, unitPrice);
   await redeemFromLedger(tx, order, 'stamps', card.ordersRequired, ctx.userId, ctx.now);
-  const [withReward] = await tx.update(orders).set({ stampRewardDiscount: discount }).where(eq(orders.id, order.id)).returning();
+  const [withReward] = await tx.update(orders).set({ stampRewardDiscount: discount }).where(and(eq(orders.id, order.id), eq(orders.businessId, business.id))).returning();
   return refreshOrderTotals(tx, withReward!, business);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderDetailsBody, UpdateOrderBody } from '@comanda/domain/orders/order-resource';
 import { isFinalStatus } from '@comanda/domain/orders/order-status';
 import type { Tx } from '../../db/client';
@@ -33,7 +33,7 @@ export async function replaceOrderLines(tx: Tx, ctx: PlaceContext, id: number, b
   if (body.payment_type != null) checkPaymentType(ctx.business, order.orderType, body.payment_type, ctx.lang);
 
   const lines = await priceNewLines(tx, { businessId: ctx.business.id, timeZone: ctx.business.timezone, now: ctx.now, lang: ctx.lang }, body.products);
-  await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  await tx.delete(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.businessId, ctx.business.id)));
   await insertLines(tx, order, lines, ctx.userId);
   const updated = await withLineTerms(tx, ctx, order, {
     paymentType,

@@ -116,12 +116,12 @@ export function orderTotals(lines: readonly Parameters<typeof lineForTotals>[0][
  * service charge rate, requested discount, payment type) and raises its version. Call it after any
  * change of lines or of those settings, inside the transaction that holds the lock.
  */
-export async function refreshOrderTotals(tx: Tx, order: OrderRow, business: CardFeeSettings): Promise<OrderRow> {
+export async function refreshOrderTotals(tx: Tx, order: OrderRow, business: CardFeeSettings & Pick<BusinessRow, 'id'>): Promise<OrderRow> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const [row] = await tx
     .update(orders)
     .set({ ...orderTotals(lines, order, business), version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), eq(orders.businessId, business.id)))
     .returning();
   return row!;
 }

@@ -294,7 +294,7 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
   const [row] = await tx
     .update(orders)
     .set({ ...set, customerId, deliveryFee: delivery.deliveryFee, districtId: delivery.districtId, districtName: delivery.districtName, updatedAt: now })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), eq(orders.businessId, business.id)))
     .returning();
   const priced = await refreshOrderTotals(tx, row!, business);
   checkValueToChange(priced, lang);

@@ -82,14 +82,15 @@ export async function claimJobs(q: Queryable, businessId: number, printerIds: re
  * failure counts only from the client holding the job: it goes back to the queue after a pause, or
  * fails for good after the last attempt.
  */
-export async function acknowledge(q: Queryable, job: PrintJobRow, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
+export async function acknowledge(q: Queryable, businessId: number, job: PrintJobRow, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
   if (job.status === 'printed') return job;
   const now = new Date();
+  const ofBusiness = and(eq(printJobs.id, job.id), eq(printJobs.businessId, businessId));
   if (body.status === 'printed') {
     const [row] = await q
       .update(printJobs)
       .set({ status: 'printed', printedAt: now, error: null, leaseUntil: null, updatedAt: now })
-      .where(eq(printJobs.id, job.id))
+      .where(ofBusiness)
       .returning();
     return row!;
   }
@@ -104,7 +105,7 @@ export async function acknowledge(q: Queryable, job: PrintJobRow, body: AckPrint
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
       updatedAt: now,
     })
-    .where(eq(printJobs.id, job.id))
+    .where(ofBusiness)
     .returning();
   return row!;
 }

@@ -188,7 +188,7 @@ async function announceJobs(q: Queryable, businessId: number, jobs: readonly Pic
 export async function acknowledgeJob(db: Db, businessId: number, jobId: number, body: AckPrintJobBody, lang: Lang): Promise<PrintJobRow> {
   return inTransaction(db, async (tx) => {
     const job = await requirePrintJob(tx, businessId, jobId, lang);
-    const acked = await acknowledge(tx, job, body, lang);
+    const acked = await acknowledge(tx, businessId, job, body, lang);
     if (acked.status === 'failed' && job.status !== 'failed') await recordEvent(tx, { businessId, name: 'print.failed', payload: { data: toPrintJobResource(acked) } });
     return acked;
   });

@@ -76,7 +76,7 @@ export async function printersRoutes(app: FastifyInstance) {
         const [updated] = await tx
           .update(printers)
           .set({ ...(await printerValues(tx, business.id, request.body, request.lang)), updatedAt: new Date() })
-          .where(eq(printers.id, before.id))
+          .where(and(eq(printers.id, before.id), eq(printers.businessId, business.id)))
           .returning();
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'printer.update', entity: 'printer', entityId: before.id, before: toPrinterResource(before), after: request.body });
         return updated!;
@@ -98,8 +98,8 @@ export async function printersRoutes(app: FastifyInstance) {
         await tx
           .update(printJobs)
           .set({ status: 'failed', error: 'printer_deleted', updatedAt: new Date() })
-          .where(and(eq(printJobs.printerId, printer.id), inArray(printJobs.status, ['pending', 'sent'])));
-        await tx.delete(printers).where(eq(printers.id, printer.id));
+          .where(and(eq(printJobs.printerId, printer.id), eq(printJobs.businessId, business.id), inArray(printJobs.status, ['pending', 'sent'])));
+        await tx.delete(printers).where(and(eq(printers.id, printer.id), eq(printers.businessId, business.id)));
         await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'printer.delete', entity: 'printer', entityId: printer.id, before: toPrinterResource(printer) });
       });
       return reply.code(204).send(null);

@@ -112,7 +112,7 @@ export async function tablesRoutes(app: FastifyInstance) {
           const [row] = await tx
             .update(diningTables)
             .set({ name: body.name, capacity: body.capacity ?? null, area: body.area ?? null, updatedAt: new Date() })
-            .where(eq(diningTables.id, before.id))
+            .where(and(eq(diningTables.id, before.id), eq(diningTables.businessId, business.id)))
             .returning();
           const open = await openOrderOf(tx, before.id);
           await writeAudit(tx, { businessId: business.id, actorUserId: currentUser(request).id, action: 'table.update', entity: 'table', entityId: before.id, before, after: body });

@@ -124,7 +124,7 @@ function written(group: VariationWithItems | null): VariationWithItems {
 /**
  * Rewrites a group and replaces its items: an item with an id is updated, one without is created,
  * a stored item missing from the list is deleted. The caller checks that every given id belongs to
- * this group; the `variation_id` filter keeps a foreign id from touching anything regardless.
+ * this group; the `variation_id` and `business_id` filters keep a foreign id from touching anything regardless.
  */
 export async function replaceVariation(tx: Tx, group: VariationWithItems, body: VariationBody): Promise<VariationWithItems | null> {
   const updated = await tx
@@ -136,14 +136,14 @@ export async function replaceVariation(tx: Tx, group: VariationWithItems, body: 
   const keptIds = body.items.flatMap((item) => (item.id ? [item.id] : []));
   await tx
     .delete(variationItems)
-    .where(and(eq(variationItems.variationId, group.id), keptIds.length > 0 ? notInArray(variationItems.id, keptIds) : undefined));
+    .where(and(eq(variationItems.variationId, group.id), eq(variationItems.businessId, group.businessId), keptIds.length > 0 ? notInArray(variationItems.id, keptIds) : undefined));
   for (const [ranking, item] of body.items.entries()) {
     const values = { name: item.name, amount: item.amount, available: item.available, ranking };
     if (item.id) {
       await tx
         .update(variationItems)
         .set(values)
-        .where(and(eq(variationItems.id, item.id), eq(variationItems.variationId, group.id)));
+        .where(and(eq(variationItems.id, item.id), eq(variationItems.variationId, group.id), eq(variationItems.businessId, group.businessId)));
     } else {
       await tx.insert(variationItems).values({ ...values, businessId: group.businessId, variationId: group.id });
     }
