@@ -18,12 +18,6 @@ import * as schema from './schema/index';
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = /^\s*\/\/\s*scoped:\s*\S/;
 
-// Files another change is rewriting: their id-only writes are known and wait for that rewrite. The
-// number is how many they may still hold, so a new one there fails too.
-const PENDING: Record<string, { upTo: number; todo: string }> = {
-  'modules/orders/order-actions.service.ts': { upTo: 4, todo: 'TODO(order-actions.service.ts rewrite): scope these writes by business_id' },
-  'modules/tables/tables.service.ts': { upTo: 5, todo: 'TODO(tables.service.ts rewrite): scope these writes by business_id' },
-};
 
 /** The export names of the drizzle tables that have a business_id column. */
 function businessOwnedTables(): Set<string> {
@@ -128,7 +122,6 @@ function markedScoped(file: ts.SourceFile, call: ts.CallExpression, lines: strin
   return starts.some((line) => line > 0 && MARKER.test(lines[line - 1]!));
 }
 
-const posix = (file: string): string => file.split(path.sep).join('/');
 
 type Offence = { file: string; line: number; table: string; text: string };
 
@@ -195,16 +188,7 @@ describe('writes of business-owned rows', () => {
   });
 
   it('filter every UPDATE and DELETE by business_id in SQL', () => {
-    const unexpected = offences.filter((o) => !(posix(o.file) in PENDING));
-    const report = unexpected.map((o) => `${o.file}:${o.line} ${o.text}`).join('\n');
+    const report = offences.map((o) => `${o.file}:${o.line} ${o.text}`).join('\n');
     expect(report, 'add eq(table.businessId, …) to the where, or `// scoped: <why>` on the line before').toBe('');
-  });
-
-  it('hold no more id-only writes than allowed in the files being rewritten', () => {
-    const overflows = Object.entries(PENDING).flatMap(([file, { upTo, todo }]) => {
-      const found = offences.filter((o) => posix(o.file) === file);
-      return found.length > upTo ? [`${todo}: ${found.length} found, ${upTo} allowed\n${found.map((o) => `${o.file}:${o.line} ${o.text}`).join('\n')}`] : [];
-    });
-    expect(overflows.join('\n')).toBe('');
   });
 });

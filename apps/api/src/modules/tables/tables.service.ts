@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@comanda/domain/money/money';
 import { MAX_ORDER_SUBTOTAL } from '@comanda/domain/orders/order-limits';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
@@ -41,7 +41,7 @@ export async function transferOrder(db: Db, ctx: TableContext, fromId: number, t
     const [moved] = await tx
       .update(orders)
       .set({ tableId: to.id, tableName: to.name, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, order.id), eq(orders.businessId, ctx.business.id)))
       .returning();
     await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action: 'order.transfer', entity: 'order', entityId: order.id, before: { table_id: from.id }, after: { table_id: to.id } });
     const resource = await orderResource(tx, moved!);
@@ -65,11 +65,11 @@ export async function mergeTables(db: Db, ctx: TableContext, intoId: number, fro
     if (target.subtotal + source.subtotal > MAX_ORDER_SUBTOTAL) {
       throw fieldError('from_table_id', msg(ctx.lang, 'table_merge_too_large', { max: formatMoney(MAX_ORDER_SUBTOTAL, ctx.lang) }));
     }
-    await tx.update(orderLines).set({ orderId: target.id }).where(eq(orderLines.orderId, source.id));
+    await tx.update(orderLines).set({ orderId: target.id }).where(and(eq(orderLines.orderId, source.id), eq(orderLines.businessId, ctx.business.id)));
     const [emptied] = await tx
       .update(orders)
       .set({ status: 'canceled', closedAt: new Date(), updatedAt: new Date(), mergedIntoOrderId: target.id, mergedIntoTableName: into.name })
-      .where(eq(orders.id, source.id))
+      .where(and(eq(orders.id, source.id), eq(orders.businessId, ctx.business.id)))
       .returning();
     await recordStatus(tx, { orderId: source.id, status: 'canceled', userId: ctx.userId, reason: msg(ctx.lang, 'table_merged_reason', { name: into.name }) });
     // The emptied order's coupon use is given back; the merged order keeps its own coupon, if any.
@@ -108,7 +108,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
     const [terms] = await tx
       .update(orders)
       .set({ serviceChargeRate: serviceChargeFor(ctx.business, { orderType: 'local', localSubType: 'mesa' }, { wanted: body.service_charge_waiter, mayRemove: ctx.mayRemoveServiceCharge, lang }), paymentType: body.payments[0]!.method, valueToChange: null })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, order.id), eq(orders.businessId, ctx.business.id)))
       .returning();
     const priced = await refreshOrderTotals(tx, terms!, ctx.business);
     const paid = body.payments.reduce((sum, payment) => sum + payment.amount, 0);
@@ -139,7 +139,7 @@ export async function closeBill(db: Db, ctx: TableContext, tableId: number, body
         valueToChange: cash.length > 0 ? cash.reduce((sum, payment) => sum + payment.received!, 0) : null,
         changeDue: cash.length > 0 ? cash.reduce((sum, payment) => sum + payment.received! - payment.amount, 0) : null,
       })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, order.id), eq(orders.businessId, ctx.business.id)))
       .returning();
     await recordStatus(tx, { orderId: order.id, status: 'finalized', userId: ctx.userId });
     await settleOrderPoints(tx, closed!, now, ctx.business.timezone);
