@@ -122,7 +122,6 @@ function markedScoped(file: ts.SourceFile, call: ts.CallExpression, lines: strin
   return starts.some((line) => line > 0 && MARKER.test(lines[line - 1]!));
 }
 
-
 type Offence = { file: string; line: number; table: string; text: string };
 
 /** The business-owned writes of one file that neither filter by the business nor say why they need not. */
