@@ -72,6 +72,10 @@ afterAll(async () => {
 
 describe('an API process killed with SIGKILL between the commit and the delivery', () => {
   it('leaves the order’s events pending, and the next process delivers them: the event once to a screen, the kitchen ticket once', async () => {
+    // When each step ended, in the messages of the assertions about timing (a loaded CI machine).
+    const t0 = Date.now();
+    const laps: string[] = [];
+    const lap = (what: string) => laps.push(`${what} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     // The owner, the business and a dish, written before any server runs (PGlite is one process's).
     const setup = await prepareDatabase();
     await ensureReferenceData(setup.db);
@@ -85,6 +89,7 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     // The first process commits and never delivers: no relay (as if the kill came right after the commit).
     const first = server({ EVENTS_RELAY: 'false' });
     await first.start();
+    lap('first up');
     const call = (s: ServerProcess, method: string, url: string, body?: unknown) =>
       fetch(`${s.base}/api/v1${url}`, { method, headers: bearer, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const printerRes = await call(first, 'POST', `/businesses/${shop.business.id}/printer`, { name: 'Cozinha', connection: 'network', host: '127.0.0.1', auto_print: true });
@@ -95,6 +100,7 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     const order = ((await placed.json()) as { data: { id: number } }).data;
     await first.stop('SIGKILL');
     const killedAt = new Date();
+    lap('killed');
 
     // What the kill left: the order's event recorded, not delivered; no kitchen ticket.
     const before = await inspect();
@@ -109,7 +115,9 @@ describe('an API process killed with SIGKILL between the commit and the delivery
 
     // The next process on the same database, its relay on; a screen connects before its first pass.
     const second = server({ EVENTS_RELAY: 'true', EVENTS_RELAY_START_DELAY_MS: String(RELAY_DELAY_MS) });
+    lap('inspected');
     const output = await second.start();
+    lap('second up');
     const socket = connect(second.base, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: shop.user.token } });
     sockets.push(socket);
     const got = { created: [] as { data: { id: number }; event_id: number }[], print: [] as { data: { printer_ids: number[] } }[] };
@@ -119,11 +127,13 @@ describe('an API process killed with SIGKILL between the commit and the delivery
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
+    lap('screen connected');
     const deadline = Date.now() + RELAY_DELAY_MS + 15_000;
     while ((got.created.length === 0 || got.print.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     // A few of the relay's polls more (500 ms each): nothing comes twice.
+    lap(`events (${got.created.length}, ${got.print.length})`);
     await new Promise((r) => setTimeout(r, 2000));
-    expect(got.created.map((m) => m.data.id), output.join('')).toEqual([order.id]);
+    expect(got.created.map((m) => m.data.id), `${laps.join(', ')}\n${output.join('')}`).toEqual([order.id]);
     expect(got.print.map((m) => m.data.printer_ids)).toEqual([[printer.id]]);
     // A clean stop; with the screen still connected the server took its 10 s forced exit in one run.
     socket.disconnect();
@@ -143,5 +153,5 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     } finally {
       await after.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
