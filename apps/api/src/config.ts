@@ -57,6 +57,8 @@ const envSchema = z.object({
   JOBS_WORKER: bool.default(true),
   /** Whether this process runs the relay of domain events (decision 0042); every process may, they share the queue. */
   EVENTS_RELAY: bool.default(true),
+  /** How long after start-up the relay waits before it listens and makes its first pass (the SIGKILL test connects a screen meanwhile). */
+  EVENTS_RELAY_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Every process runs a worker by default; a deployment may keep it to dedicated processes.
     jobsWorker: e.JOBS_WORKER,
     eventsRelay: e.EVENTS_RELAY,
+    eventsRelayStartDelayMs: e.EVENTS_RELAY_START_DELAY_MS,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
   };
 }

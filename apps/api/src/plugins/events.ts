@@ -38,6 +38,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: { database: Da
     log: app.log.child({ component: 'events' }),
     consumers: [printingConsumer, socketConsumer(app.realtime)],
     pollIntervalMs: app.config.jobsPollIntervalMs,
+    startDelayMs: app.config.eventsRelayStartDelayMs,
   });
   app.decorate('events', relay);
   // Off (EVENTS_RELAY=false), events wait for a process that runs one; deliverNow() still delivers.

@@ -27,8 +27,15 @@ export interface EventRelay {
  * At least once: a crash after a consumer ran and before the commit delivers that event again, so
  * consumers are idempotent (clients may skip an `event_id` seen; print jobs have request keys).
  */
-export function createEventRelay(options: { database: Database; log: FastifyBaseLogger; consumers: readonly EventConsumer[]; pollIntervalMs: number }): EventRelay {
-  const { database, log, consumers, pollIntervalMs } = options;
+export function createEventRelay(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  consumers: readonly EventConsumer[];
+  pollIntervalMs: number;
+  /** start() listens and makes its first pass this long later (EVENTS_RELAY_START_DELAY_MS); 0: at once. */
+  startDelayMs?: number;
+}): EventRelay {
+  const { database, log, consumers, pollIntervalMs, startDelayMs = 0 } = options;
   const db: Db = database.db;
   let running: Promise<void> | null = null;
   let again = false;
@@ -97,13 +104,20 @@ export function createEventRelay(options: { database: Database; log: FastifyBase
 
   return {
     start() {
-      void database.listen(EVENTS_CHANNEL, () => void deliverNow()).catch((err: unknown) => log.warn({ err }, 'event relay not listening; polling only'));
-      const tick = () => {
-        timer = setTimeout(() => void deliverNow().finally(() => !stopped && tick()), pollIntervalMs);
-        timer.unref();
+      const begin = () => {
+        if (stopped) return;
+        void database.listen(EVENTS_CHANNEL, () => void deliverNow()).catch((err: unknown) => log.warn({ err }, 'event relay not listening; polling only'));
+        const tick = () => {
+          timer = setTimeout(() => void deliverNow().finally(() => !stopped && tick()), pollIntervalMs);
+          timer.unref();
+        };
+        tick();
+        void deliverNow();
       };
-      tick();
-      void deliverNow();
+      if (startDelayMs === 0) return begin();
+      // stop() clears this timer as it clears the poll's.
+      timer = setTimeout(begin, startDelayMs);
+      timer.unref();
     },
     deliverNow,
     async stop() {
