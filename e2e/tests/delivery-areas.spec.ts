@@ -80,6 +80,8 @@ async function paste(page: Page, text: string) {
 // Issue 31, item 3: a fee of R$ 5,00 clicked and typed 6 became R$ 50,06; typing 5 into an empty fee
 // saved R$ 0,05. Focus selects the amount, typing replaces it, and a paste reads what was meant.
 test('a bairro fee is typed as it is said: a click selects it, typing and pasting replace it, and it is kept', async ({ page, request }) => {
+  // Twenty keystrokes, pastes and checks, a save and a reload: about 20 s alone, over 30 s beside the other worker.
+  test.setTimeout(60_000);
   const { email } = await createOwnerViaApi(request, 'Pizzaria Taxa Certa');
   await signIn(page, email);
   await page.goto('/settings/entrega-bairros-taxa');

@@ -65,6 +65,8 @@ test('a PDV order appears on two boards at once and goes through every status on
 });
 
 test('a cancel on the board asks a reason and the history names who canceled', async ({ page, request }) => {
+  // About 12 s alone; beside the other worker's journeys on 2 cores it has passed 30 s.
+  test.setTimeout(60_000);
   const owner = await apiAs(request, DEMO.owner);
   const productId = await plainProductId(request, owner);
   await signIn(page, DEMO.owner);

@@ -111,7 +111,8 @@ test('an unpaid pickup is finalized and marked paid in one step, so it does not 
   await page.goto('/orders');
   await page.getByLabel('Tipo').selectOption('all');
   await page.getByLabel('Buscar').fill(customer);
-  await page.getByTestId(`order-row-${order.number}`).click();
+  // Numbers repeat across series (a Balcão #6 beside this pickup's #6) until the search applies: the row with the name.
+  await page.getByTestId(`order-row-${order.number}`).filter({ hasText: customer }).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail).toContainText(customer);
   // Only the one step: no separate "Marcar como pago" beside it.
