@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPoints } from '@comanda/domain/loyalty/loyalty-resource';
+import { apiCaller } from '../../test/call-api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { JUNK_SWEEP_TIMEOUT, junkFailures } from '../../test/junk-bodies';
 import { createShop, endTrial, finishAndPayPickup, insertProduct, orderCalls, orderOf, type Shop } from '../../test/order-fixtures';
@@ -10,10 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { headers: Record<string, string> };
 const api = () => orderCalls(t.app);
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t.app);
 const WHATSAPP = '11 96543-2109';
 const tenPercent = { percent: 10, min_order: 3000, max_per_order: 800, credit_expiry_days: 60 };
 

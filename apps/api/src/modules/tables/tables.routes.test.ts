@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { addEmployee, createUser } from '../../test/factories';
+import { apiCaller, type Who } from '../../test/call-api';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createShop, insertProduct, insertTable, orderCalls, orderOf, setBusiness, type Shop } from '../../test/order-fixtures';
 
@@ -11,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { headers: Record<string, string> };
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t.app);
 const list = async (shop: Shop, who: Who = shop.user) => (await call(who, 'GET', `/businesses/${shop.business.id}/tables`)).json().data as TableResource[];
 const orderIn = (res: { json(): unknown }) => (res.json() as { data: OrderResource }).data;
 
