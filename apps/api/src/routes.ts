@@ -30,7 +30,7 @@ import { regionsRoutes } from './modules/regions/regions.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
 import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { tableOrderRoutes } from './modules/orders/table-order.routes';
+import { tableOrderRoutes } from './modules/tables/table-order.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { waiterTablesRoutes } from './modules/tables/waiter-tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';

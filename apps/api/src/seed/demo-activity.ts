@@ -36,6 +36,8 @@ import { DEMO_COUPON, DEMO_OPEN_TABLES, DEMO_STAMP_CARD } from './demo-data';
 
 const MINUTE = 60_000;
 type Staff = { id: number; name: string };
+/** A demo order, placed by one of the staff. */
+type StaffOrder = OrderToWrite & { placer: Staff };
 
 function sequence(seed: number) {
   let state = seed;
@@ -66,11 +68,12 @@ export async function seedDemoActivity(app: FastifyInstance, tx: Tx, input: { bu
   const regulars = await tx.select().from(customers).where(eq(customers.businessId, businessId)).orderBy(asc(customers.id));
   const pick = sequence(2026);
 
-  const prepare = async (at: Date, body: CreateOrderBodyInput, table: { id: number; name: string } | null = null): Promise<OrderToWrite> => {
+  const prepare = async (at: Date, body: CreateOrderBodyInput, table: { id: number; name: string } | null = null): Promise<StaffOrder> => {
     const placer = staff[pick(staff.length)]!;
-    const ctx: PlaceContext = { business: business!, userId: placer.id, userName: placer.name, lang: 'pt', now: at, mayDiscount: true, mayRemoveServiceCharge: true };
+    const actor = { kind: 'staff' as const, businessId, userId: placer.id, userName: placer.name, can: async () => true };
+    const ctx: PlaceContext = { business: business!, actor, lang: 'pt', now: at, mayDiscount: true, mayRemoveServiceCharge: true };
     const prepared = await prepareNewOrder(tx, ctx, CreateOrderBodySchema.parse(body), table, { menus });
-    return { ...prepared, placer, at };
+    return { ...prepared, placer, actorKind: 'staff', at };
   };
   /** Writes a day's orders (in the order given) in one statement, as a batch of the PDV's is. */
   const write = async (list: readonly OrderToWrite[]) =>
@@ -115,7 +118,7 @@ export async function seedDemoActivity(app: FastifyInstance, tx: Tx, input: { bu
     const weekday = businessWeekday(new Date(start.getTime() + 12 * 60 * MINUTE), tz);
     if (weekday === 'monday') continue;
     const count = 3 + pick(4) + (weekday === 'friday' || weekday === 'saturday' ? 4 : 0);
-    const planned: { order: OrderToWrite; steps: Step[] }[] = [];
+    const planned: { order: StaffOrder; steps: Step[] }[] = [];
     for (let i = 0; i < count; i++) {
       const at = new Date(start.getTime() + ((18 + pick(5)) * 60 + pick(60)) * MINUTE);
       const kind = pick(10);

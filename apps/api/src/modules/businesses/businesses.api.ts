@@ -1,2 +1,2 @@
 /** What other modules may use of businesses: the business row a command acts in. */
-export { findBusiness } from './businesses.repository';
+export { actorBusiness, findBusiness } from './businesses.repository';

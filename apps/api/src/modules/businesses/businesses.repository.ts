@@ -1,4 +1,7 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { AppError } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, memberships } from '../../db/schema/index';
 import type { BusinessRow } from '../../plugins/tenancy';
@@ -104,4 +107,11 @@ export async function updateBusiness(db: Db | Tx, id: number, patch: BusinessPat
     .where(eq(businesses.id, id))
     .returning();
   return row ?? null;
+}
+
+/** The business a command's actor acts in; gone (deleted since the session was read) is a 404. */
+export async function actorBusiness(db: Db | Tx, businessId: number, lang: Lang): Promise<BusinessRow> {
+  const business = await findBusiness(db, businessId);
+  if (!business) throw new AppError('not_found', msg(lang, 'not_found'));
+  return business;
 }

@@ -1,2 +1,3 @@
-/** What other modules may use of delivery areas: an order looks up its fee. */
+/** What other modules may use of delivery areas: an order looks up its bairro's fee and terms. */
 export { listDeliveryAreas } from './delivery-area-lookup';
+export { deliveryTerms, type DeliveryTerms } from './delivery-terms';

@@ -140,7 +140,7 @@ export async function redeemFromLedger(
   order: Pick<OrderRow, 'id' | 'businessId' | 'customerId'>,
   program: LoyaltyProgramName,
   amount: number,
-  userId: number,
+  userId: number | null,
   now: Date,
 ): Promise<void> {
   await tx.insert(loyaltyMovements).values({ businessId: order.businessId, customerId: order.customerId!, program, type: 'redeem', amount: -amount, orderId: order.id, createdBy: userId, createdAt: now });

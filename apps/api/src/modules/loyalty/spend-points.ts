@@ -12,7 +12,8 @@ import { refreshOrderTotals } from '../orders/orders.api';
 
 export interface SpendContext {
   business: BusinessRow;
-  userId: number;
+  /** Who spends: staff; null for a customer at the storefront or the system. */
+  userId: number | null;
   lang: Lang;
   now: Date;
 }

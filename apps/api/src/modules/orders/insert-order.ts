@@ -6,6 +6,7 @@ import { columnsOf, runFixed, toColumnJson } from '../../db/fixed-statement';
 import { takeIds } from '../../db/id-blocks';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index';
 import { CUSTOMER_UPSERT_TAIL, type OrderCustomer } from '../customers/customers.api';
+import type { Actor } from '../../lib/commands/actor';
 import type { NewOrderLine } from './order-lines.service';
 import { toOrderResource } from './orders.repository';
 import { EVENTS_CHANNEL } from '../../lib/events/record-event';
@@ -44,8 +45,10 @@ export interface NewOrder {
 }
 
 export interface OrderToWrite extends NewOrder {
-  /** Who placed it, as its status history's first entry names them. */
-  placer: { id: number; name: string };
+  /** The staff member who placed it, as its status history's first entry names them; null for a customer or the system. */
+  placer: { id: number; name: string } | null;
+  /** Who placed it, for its audit entries (decision 0044). */
+  actorKind: Actor['kind'];
   /** An Idempotency-Key not claimed yet: stored with its answer, or the statement fails on its unique index. */
   claim?: { key: string; hash: string } | undefined;
   /** When it was placed, when not now (the demo's past month, seed/demo-activity.ts). */
@@ -90,12 +93,12 @@ with counter as (
   insert into order_status_history (order_id, status, user_id, at)
   select id, status, created_by, created_at from input
 ), audited as (
-  insert into audit_log (business_id, actor_user_id, action, entity, entity_id, after)
-  select $1, created_by, 'order.create', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'audit')
+  insert into audit_log (business_id, actor_user_id, actor_kind, action, entity, entity_id, after)
+  select $1, created_by, input.v->>'actor_kind', 'order.create', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'audit')
   from counter cross join input
 ), discounted as (
-  insert into audit_log (business_id, actor_user_id, action, entity, entity_id, after)
-  select $1, created_by, 'order.discount', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'discount')
+  insert into audit_log (business_id, actor_user_id, actor_kind, action, entity, entity_id, after)
+  select $1, created_by, input.v->>'actor_kind', 'order.discount', 'order', id::text, jsonb_build_object('number', counter.base + input.n) || (input.v->'discount')
   from counter cross join input where input.v ? 'discount'
 ), claims as (
   insert into idempotency_keys (business_id, key, request_hash, response_status, response)
@@ -162,7 +165,7 @@ export async function insertOrders(
     const order = orderRow(o.order, { id: orderIds[i]!, series: input.series, status: o.status, at });
     const lines = o.lines.map((line) => lineRow(line, { id: lineIds[nextLine++]!, order }));
     const resource = toOrderResource(order, lines, [], [{ status: order.status, reason: null, user: o.placer, at: at.toISOString() }]);
-    return { order, lines, resource, claim: o.claim, audit: o.auditAfter, customer: o.customer, placer: o.placer };
+    return { order, lines, resource, claim: o.claim, audit: o.auditAfter, customer: o.customer, placer: o.placer, actorKind: o.actorKind };
   });
   const payload = written.map((w) => ({
     order: toColumnJson(orders, w.order),
@@ -174,7 +177,8 @@ export async function insertOrders(
     ...(w.claim ? { key: w.claim.key, hash: w.claim.hash } : {}),
     // The answer (with the key) and the event's order; its kitchen ticket names who placed it.
     resource: w.resource,
-    meta: printMeta({ kind: 'kitchen' }, { userId: w.placer.id, userName: w.placer.name }),
+    meta: printMeta({ kind: 'kitchen' }, { userId: w.placer?.id ?? null, userName: w.placer?.name ?? null }),
+    actor_kind: w.actorKind,
   }));
   const announce = input.announce ?? true;
   const [row] = await runFixed<{ base: number }>(q, 'insert_orders', INSERT_ORDERS, [input.businessId, input.series, input.orders.length, JSON.stringify(payload), announce]);

@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema, type OrderResource } from '@comanda/domain/orders/order-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
 import { AppError } from '../../lib/app-error';
-import { msg } from '../../lib/messages';
 import { errorResponses } from '../../lib/error-responses';
-import { requestNow } from '../../lib/request-clock';
-import { currentDb, inTransaction } from '../../lib/unit-of-work';
-import { currentUser } from '../../plugins/auth';
+import { currentDb } from '../../lib/unit-of-work';
 import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { replaceOrderLines, updateOrderDetails } from './edit-order.service';
-import { recordOrderEvent } from './order-events';
+import { placementContext } from './commands/place-order';
+import { replaceOrderLines } from './commands/replace-order-lines';
+import { updateOrderDetails } from './commands/update-order-details';
+import { requestDeps, staffActor } from '../../lib/commands/request-command';
 import { orderResource, requireOrder } from './orders.repository';
-import { checkBusinessToken, isNewUnseatedOrder, placeOrder, type PlaceContext } from './place-order.service';
+import { checkBusinessToken, isNewUnseatedOrder, placeInContext } from './place-order.service';
 import { PlacementBatches } from './placement-batch';
-import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.
@@ -27,16 +25,6 @@ const params = z.strictObject({ id: PathIdSchema });
 const single = one(OrderResourceSchema);
 /** Placing an order is the PDV's: use_pdv, on a plan with the PDV. */
 export const placeAccess = () => businessAccess('use_pdv', { feature: 'pdv' });
-
-export async function placeContext(request: FastifyRequest, discount?: number | null): Promise<PlaceContext> {
-  const user = currentUser(request);
-  const access = accessOf(request);
-  const mayDiscount = await access.can('give_discounts');
-  // A discount by hand needs give_discounts (issue 19); points, coupons and cashback do not.
-  if (discount && !mayDiscount) throw new AppError('forbidden', msg(request.lang, 'discount_not_allowed'));
-  const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
-  return { business: access.business, userId: user.id, userName: user.name, lang: request.lang, now: requestNow(request), mayDiscount, mayRemoveServiceCharge };
-}
 
 /** An idempotent answer is the first request's payload: this route's own shape. */
 const answered = (payload: unknown) => payload as { data: OrderResource };
@@ -62,10 +50,10 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      const ctx = await placeContext(request, body.discount);
+      const ctx = await placementContext(requestDeps(request), staffActor(request), body);
       reply.code(201);
       if (!isNewUnseatedOrder(body)) {
-        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeOrder(db, ctx, body)).order })));
+        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeInContext(db, ctx, body)).order })));
       }
       // A new counter, pickup or delivery order: priced and written with the business's other new
       // orders of the moment, in one statement (placement-batch.ts, decision 0027).
@@ -117,13 +105,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = await placeContext(request);
-      const data = await inTransaction(db, async (tx) => {
-        const order = await orderResource(tx, await replaceOrderLines(tx, ctx, request.params.id, request.body));
-        await recordOrderEvent(tx, ctx.business.id, 'order.updated', order);
-        return order;
-      });
-      return { data };
+      return { data: await replaceOrderLines(requestDeps(request), staffActor(request), { orderId: request.params.id, body: request.body }) };
     },
   );
 
@@ -140,13 +122,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = await placeContext(request);
-      const data = await inTransaction(db, async (tx) => {
-        const order = await orderResource(tx, await updateOrderDetails(tx, ctx, request.params.id, request.body));
-        await recordOrderEvent(tx, ctx.business.id, 'order.updated', order);
-        return order;
-      });
-      return { data };
+      return { data: await updateOrderDetails(requestDeps(request), staffActor(request), { orderId: request.params.id, body: request.body }) };
     },
   );
 }

@@ -23,8 +23,11 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { recordOrderEvent } from './order-events';
 import { printMeta } from '../printing/printing.api';
 import type { BusinessRow } from '../../plugins/tenancy';
+import { actorUserId, type Actor } from '../../lib/commands/actor';
+import { ticketAuthor } from './commands/act-on-order';
 import { insertLines, priceNewLines, sumSubtotals, type NewOrderLine } from './order-lines.service';
-import { checkChangedDeliveryDetails, checkDeliveryDetails, checkMinimumOrder, checkPaymentType, checkValueToChange, deliveryTerms, serviceChargeFor } from './order-terms';
+import { checkChangedDeliveryDetails, checkDeliveryDetails, checkMinimumOrder, checkPaymentType, checkValueToChange, serviceChargeFor } from './order-terms';
+import { deliveryTerms } from '../delivery-areas/delivery-areas.api';
 import { insertOrders, type NewOrder } from './insert-order';
 import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals, refreshOrderTotals } from './orders.repository';
 
@@ -37,9 +40,8 @@ import { linesSubtotal, lockOrder, orderNumberSeries, orderResource, orderTotals
 
 export interface PlaceContext {
   business: BusinessRow;
-  userId: number;
-  /** The caller's name, for the status history of a new order's answer. */
-  userName: string;
+  /** Who places: staff at the PDV, a customer at the storefront, the system (decision 0044). */
+  actor: Actor;
   lang: Lang;
   now: Date;
   /** Holds give_discounts: may give, change or take off a discount by hand. */
@@ -60,10 +62,10 @@ const FINAL_STATUSES = ['finalized', 'canceled'] as const;
  * its insert (insert-order.ts); an append records `order.updated`, with the ADICIONAL of what was
  * added for the automatic printers.
  */
-export async function placeOrder(db: Db, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
+export async function placeInContext(db: Db, ctx: PlaceContext, body: CreateOrderBody): Promise<Placed> {
   return inTransaction(db, async (tx) => {
     const placed = await placeWithRetry(db, tx, ctx, body);
-    if (!placed.created) await recordOrderEvent(tx, ctx.business.id, 'order.updated', placed.order, printMeta({ kind: 'appended' }, { userId: ctx.userId, userName: ctx.userName }));
+    if (!placed.created) await recordOrderEvent(tx, ctx.business.id, 'order.updated', placed.order, printMeta({ kind: 'appended' }, ticketAuthor(ctx.actor)));
     return placed;
   });
 }
@@ -112,11 +114,7 @@ type Target = { kind: 'append'; order: OrderRow } | { kind: 'create'; table: { i
 /** Which order the products go to: the named one, the table's open one, or a new one. */
 async function targetOrder(tx: Tx, ctx: PlaceContext, body: CreateOrderBody): Promise<Target> {
   const { business, lang } = ctx;
-  if (body.order_id != null) {
-    const order = await lockOrder(tx, business.id, body.order_id, lang);
-    if (isFinalStatus(order.status)) throw new AppError('conflict', msg(lang, 'order_closed'));
-    return { kind: 'append', order };
-  }
+  if (body.order_id != null) return { kind: 'append', order: await lockOpenOrder(tx, ctx, body.order_id) };
   if (body.table_id == null) return { kind: 'create', table: null };
   const [table] = await tx
     .select({ id: diningTables.id, name: diningTables.name })
@@ -223,7 +221,7 @@ export async function prepareNewOrder(
       ...settings,
       ...totals,
       version: 1,
-      createdBy: ctx.userId,
+      createdBy: actorUserId(ctx.actor),
       ...DETAILS_NONE,
       ...detailsOf(body),
     },
@@ -239,8 +237,11 @@ export function newOrderTerms(ctx: PlaceContext) {
   return { businessId: ctx.business.id, series: orderNumberSeries(ctx.business, ctx.now) };
 }
 
-/** The placer, as the first entry of a new order's status history names them. */
-export const placerOf = (ctx: PlaceContext) => ({ id: ctx.userId, name: ctx.userName });
+/** Who a new order names as placed by: the staff member in its status history (none for others), and the actor's kind in its audit. */
+export const placedBy = ({ actor }: PlaceContext) => ({
+  placer: actor.kind === 'staff' ? { id: actor.userId, name: actor.userName } : null,
+  actorKind: actor.kind,
+});
 
 async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderBody, table: { id: number; name: string } | null): Promise<Placed> {
   // The coupon is locked first: orders using it queue here, and each sees the uses before it.
@@ -248,7 +249,7 @@ async function createOrder(db: Db, tx: Tx, ctx: PlaceContext, body: CreateOrderB
   const prepared = await prepareNewOrder(tx, ctx, body, table, { coupon });
   const customerId = coupon && prepared.customer ? await linkCustomer(tx, ctx.business.id, prepared.customer) : null;
   if (coupon) await checkCouponUses(tx, coupon, customerId, ctx.lang);
-  const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, placer: placerOf(ctx) }] });
+  const [order] = await insertOrders(db, tx, { ...newOrderTerms(ctx), orders: [{ ...prepared, ...placedBy(ctx) }] });
   if (coupon) await redeemCoupon(tx, coupon, { id: order!.id, businessId: ctx.business.id }, customerId);
   if (body.points || body.stamp_reward || body.cashback) {
     // Points or the card's reward spent on the new order, in its transaction: the order as written, repriced.
@@ -267,7 +268,7 @@ async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: C
   if (body.payment_type != null) checkPaymentType(business, order.orderType, body.payment_type, lang);
 
   const lines = await priceNewLines(tx, { businessId: business.id, timeZone: business.timezone, now, lang }, body.products, { onto: order.subtotal });
-  await insertLines(tx, order, lines, ctx.userId);
+  await insertLines(tx, order, lines, actorUserId(ctx.actor));
   const updated = await withLineTerms(tx, ctx, order, {
     ...detailsOf(body),
     paymentType,
@@ -277,6 +278,13 @@ async function appendToOrder(tx: Tx, ctx: PlaceContext, order: OrderRow, body: C
   await audit(tx, ctx, 'order.append', updated, lines);
   const priced = await spendLoyalty(tx, ctx, updated, body);
   return { order: await orderResource(tx, priced), created: false };
+}
+
+/** The order, locked, when it is still open: its lines and details may change. */
+export async function lockOpenOrder(tx: Tx, ctx: PlaceContext, id: number): Promise<OrderRow> {
+  const order = await lockOrder(tx, ctx.business.id, id, ctx.lang);
+  if (isFinalStatus(order.status)) throw new AppError('conflict', msg(ctx.lang, 'order_closed'));
+  return order;
 }
 
 /**
@@ -303,7 +311,7 @@ export async function withLineTerms(tx: Tx, ctx: PlaceContext, order: OrderRow, 
 
 /** The points and the stamp card's reward the body spends on the order (each checked under its lock). */
 async function spendLoyalty(tx: Tx, ctx: PlaceContext, order: OrderRow, body: CreateOrderBody): Promise<OrderRow> {
-  const spend = { business: ctx.business, userId: ctx.userId, lang: ctx.lang, now: ctx.now };
+  const spend = { business: ctx.business, userId: actorUserId(ctx.actor), lang: ctx.lang, now: ctx.now };
   let priced = order;
   if (body.stamp_reward) priced = await spendStampReward(tx, spend, priced);
   if (body.points) priced = await spendPoints(tx, spend, priced, body.points);
@@ -323,5 +331,5 @@ function auditAfter(order: Pick<OrderRow, 'total' | 'discount'>, lines: readonly
 }
 
 async function audit(tx: Tx, ctx: PlaceContext, action: AuditAction, order: OrderRow, lines: readonly NewOrderLine[]): Promise<void> {
-  await writeAudit(tx, { businessId: ctx.business.id, actorUserId: ctx.userId, action, entity: 'order', entityId: order.id, after: { number: order.number, ...auditAfter(order, lines) } });
+  await writeAudit(tx, { businessId: ctx.business.id, actor: ctx.actor, action, entity: 'order', entityId: order.id, after: { number: order.number, ...auditAfter(order, lines) } });
 }

@@ -5,7 +5,7 @@ import { loadPricingMenu } from '../menu/menu.api';
 import { findAnswers, keyReused, type StoredAnswer } from '../../plugins/idempotency';
 import { insertOrders, type NewOrder } from './insert-order';
 import { orderNumberSeries } from './orders.repository';
-import { placerOf, prepareNewOrder, type PlaceContext } from './place-order.service';
+import { placedBy, prepareNewOrder, type PlaceContext } from './place-order.service';
 
 /*
  * Group commit of new orders (issue 15 perf:orders, docs/decisions/0027). Every order of a business
@@ -168,7 +168,7 @@ export class PlacementBatches {
         const orders = await insertOrders(db, db, {
           businessId,
           series,
-          orders: writers.map((item) => ({ ...item.prepared!, placer: placerOf(item.ctx), claim: item.idempotency ?? undefined })),
+          orders: writers.map((item) => ({ ...item.prepared!, ...placedBy(item.ctx), claim: item.idempotency ?? undefined })),
         });
         writers.forEach((item, i) => created.set(item, orders[i]!));
         return;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -23,8 +23,10 @@ import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { recordTableEvent } from '../orders/orders.api';
 import { listTables, lockTables, openOrderOf, toTableResource } from './tables.repository';
-import { closeBill, mergeTables, transferOrder, type TableContext } from './tables.service';
-import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
+import { closeBill } from './commands/close-bill';
+import { mergeTables } from './commands/merge-tables';
+import { transferOrder } from './commands/transfer-order';
+import { requestDeps, staffActor } from '../../lib/commands/request-command';
 
 // v1/tables (issue 15, spec §7 "Tables", decision 0026): the salão's tables, and moving, merging and
 // closing their orders. PUT v1/tables/{id}/open and GET v1/tables/{id}/order are in the orders module.
@@ -37,12 +39,6 @@ const NAME_INDEX = 'dining_tables_business_name_unique';
 /** Waiters and cashiers act on the tables' orders; the owner sets the tables up (manage_tables). */
 const serviceAccess = () => businessAccess(['use_pdv', 'manage_orders']);
 const setupAccess = () => businessAccess('manage_tables');
-
-async function tableContext(request: FastifyRequest): Promise<TableContext> {
-  const access = accessOf(request);
-  const mayRemoveServiceCharge = await access.can(REMOVE_SERVICE_CHARGE_PERMISSION);
-  return { business: access.business, userId: currentUser(request).id, lang: request.lang, mayRemoveServiceCharge };
-}
 
 export async function tablesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -151,7 +147,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Move the table's open order to a free table", params, body: TransferTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await transferOrder(db, await tableContext(request), request.params.id, request.body.to_table_id) }),
+    async (request) => ({ data: await transferOrder(requestDeps(request), staffActor(request), { fromTableId: request.params.id, toTableId: request.body.to_table_id }) }),
   );
 
   r.put(
@@ -160,7 +156,7 @@ export async function tablesRoutes(app: FastifyInstance) {
       config: { access: serviceAccess(), idempotent: true },
       schema: { tags, summary: "Bring another table's open order into this table's (the emptied order is canceled)", params, body: MergeTableBodySchema, response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
-    async (request) => ({ data: await mergeTables(db, await tableContext(request), request.params.id, request.body.from_table_id) }),
+    async (request) => ({ data: await mergeTables(requestDeps(request), staffActor(request), { intoTableId: request.params.id, fromTableId: request.body.from_table_id }) }),
   );
 
   r.put(
@@ -175,7 +171,7 @@ export async function tablesRoutes(app: FastifyInstance) {
         response: { 200: orderAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await closeBill(db, await tableContext(request), request.params.id, request.body) }),
+    async (request) => ({ data: await closeBill(requestDeps(request), staffActor(request), { tableId: request.params.id, bill: request.body }) }),
   );
 
 }

@@ -11,12 +11,11 @@ import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { currentDb } from '../../lib/unit-of-work';
 import { accessOf, businessAccess } from '../../plugins/route-access';
-import { placeAccess, placeContext } from './orders.routes';
-import { orderResource } from './orders.repository';
-import { placeOrder } from './place-order.service';
+import { requestDeps, staffActor } from '../../lib/commands/request-command';
+import { orderResource, placeAccess, placeOrder } from '../orders/orders.api';
 
-// PUT v1/tables/{id}/open and GET v1/tables/{id}/order (issue 15, spec §8). The rest of v1/tables
-// belongs to the tables module.
+// PUT v1/tables/{id}/open and GET v1/tables/{id}/order (issue 15, spec §8): a table's order, placed
+// through the orders module's command.
 
 const tags = ['tables'];
 const params = z.strictObject({ id: PathIdSchema });
@@ -43,9 +42,8 @@ export async function tableOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await placeContext(request, request.body.discount);
       const body = { ...request.body, order_type_id: 3 as const, local_sub_type: 'mesa' as const, table_id: request.params.id };
-      const placed = await placeOrder(db, ctx, body);
+      const placed = await placeOrder(requestDeps(request), staffActor(request), body);
       reply.code(201);
       return { data: placed.order };
     },
