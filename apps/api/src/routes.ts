@@ -31,6 +31,7 @@ import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.rou
 import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/tables/table-order.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { waiterTablesRoutes } from './modules/tables/waiter-tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -98,6 +99,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(stampCardRoutes);
   await app.register(cashbackRoutes);
   await app.register(auditRoutes);
+  await app.register(storefrontRoutes);
   await app.register(webhooksRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

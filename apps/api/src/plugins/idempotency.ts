@@ -115,12 +115,12 @@ export function replay(first: Pick<StoredAnswer, 'requestHash' | 'responseStatus
 
 /**
  * `work` under the request's Idempotency-Key: claimed in a transaction that `work` joins, its answer
- * kept with the claim; a retry gets the first answer. Without a key, `work` alone.
+ * kept with the claim; a retry gets the first answer. Without a key, `work` alone. The keys are the
+ * business's: the route's, or `businessId` for a public route that names its business (the storefront).
  */
-export async function runIdempotent(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function runIdempotent(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>, businessId = accessOf(request).business.id): Promise<unknown> {
   const key = readKey(request);
   if (key === null) return work();
-  const businessId = accessOf(request).business.id;
   const hash = requestHash(request);
   return inTransaction(request.server.db, async (tx) => {
     const { claimed, first } = await claimKeys(tx, businessId, [{ key, hash }]);

@@ -29,7 +29,7 @@ describe('declared access', () => {
     expect(bad.map((r) => r.url)).toEqual([]);
   });
 
-  it("public routes are exactly the sign-in, sign-up and link routes, the session probe, and the customers' sign-up link", () => {
+  it("public routes are exactly the sign-in, sign-up and link routes, the session probe, the customers' sign-up link and the storefront", () => {
     const publicRoutes = t.app.apiRouteTable
       .filter((r) => accessOfRoute(r.config)?.kind === 'public')
       .map((r) => `${r.method} ${r.url}`)
@@ -41,6 +41,10 @@ describe('declared access', () => {
         'POST /api/v1/customers/:token',
         'POST /api/v1/customers/:token/confirm',
         'GET /api/v1/dev/outbox',
+        // The public menu where customers order (issue 33): by a business's slug or token, an order by its uuid.
+        'GET /api/v1/storefront/:ref',
+        'POST /api/v1/storefront/:ref/orders',
+        'GET /api/v1/storefront/orders/:uuid',
         'GET /api/v1/session',
         'POST /api/v1/forgot-password',
         'POST /api/v1/login',

@@ -53,7 +53,7 @@ export const CustomerSignUpBodySchema = z.strictObject({
 });
 export type CustomerSignUpBody = z.infer<typeof CustomerSignUpBodySchema>;
 
-export const ConsentSourceSchema = z.enum(['back_office', 'sign_up_link']);
+export const ConsentSourceSchema = z.enum(['back_office', 'sign_up_link', 'storefront']);
 export type ConsentSource = z.infer<typeof ConsentSourceSchema>;
 /** Where the customer came from: typed in the back office, the public link, or an order's phone. */
 export const CustomerSourceSchema = z.enum(['back_office', 'sign_up_link', 'order']);

@@ -48,7 +48,7 @@ export const customers = pgTable(
     index('customers_business_created_idx').on(t.businessId, t.createdAt),
     index('customers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('customers_source_check', sql`${t.source} IN ('back_office', 'sign_up_link', 'order')`),
-    check('customers_consent_source_check', sql`${t.marketingConsentSource} IS NULL OR ${t.marketingConsentSource} IN ('back_office', 'sign_up_link')`),
+    check('customers_consent_source_check', sql`${t.marketingConsentSource} IS NULL OR ${t.marketingConsentSource} IN ('back_office', 'sign_up_link', 'storefront')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { actorMay, type Actor } from '../../../lib/commands/actor';
 import type { CommandDeps } from '../../../lib/commands/command-deps';
 import { msg } from '../../../lib/messages';
 import { actorBusiness } from '../../businesses/businesses.api';
+import { currentDb } from '../../../lib/unit-of-work';
 import { placeInContext, type PlaceContext, type Placed } from '../place-order.service';
 
 /*
@@ -20,7 +21,7 @@ export async function placementContext(deps: CommandDeps, actor: Actor, body: Pa
   const mayDiscount = await actorMay(actor, 'give_discounts');
   // A discount by hand needs give_discounts (issue 19); points, coupons and cashback do not.
   if (body.discount && !mayDiscount) throw new AppError('forbidden', msg(lang, 'discount_not_allowed'));
-  const business = await actorBusiness(deps.db, actor.businessId, lang);
+  const business = await actorBusiness(currentDb(deps.db), actor.businessId, lang);
   const mayRemoveServiceCharge = await actorMay(actor, REMOVE_SERVICE_CHARGE_PERMISSION);
   return { business, actor, lang, now: deps.clock.now(), mayDiscount, mayRemoveServiceCharge };
 }

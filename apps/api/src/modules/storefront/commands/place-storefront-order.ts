@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { ORDER_TYPES, orderTypeById } from '@comanda/domain/orders/order-type';
+import type { OrderResource } from '@comanda/domain/orders/order-resource';
+import type { StorefrontOrderBody } from '@comanda/domain/storefront/storefront';
+import { orders } from '../../../db/schema/index';
+import { AppError, fieldError } from '../../../lib/app-error';
+import type { CustomerActor } from '../../../lib/commands/actor';
+import type { CommandDeps } from '../../../lib/commands/command-deps';
+import { msg } from '../../../lib/messages';
+import { inTransaction } from '../../../lib/unit-of-work';
+import type { BusinessRow } from '../../../plugins/tenancy';
+import { recordStorefrontConsent } from '../../customers/customers.api';
+import { placeOrder } from '../../orders/orders.api';
+import { openingText } from '../opening-text';
+import { storefrontOpening, storefrontPaymentMethods } from '../storefront-menu';
+
+/*
+ * POST v1/storefront/{ref}/orders (issue 33): a customer's order from the public menu, placed by the
+ * orders' own command with a customer actor (decision 0044), so it is priced, checked and numbered as
+ * the PDV's are. It arrives `pending` (noted at once when the business accepts automatically). The
+ * storefront adds its own doors: the owner takes orders here, the business is open now, the payment
+ * is one accepted on receipt for that kind of order, and the customer's opt-in to promotions.
+ */
+export async function placeStorefrontOrder(deps: CommandDeps, business: BusinessRow, body: StorefrontOrderBody): Promise<OrderResource> {
+  const { lang } = deps;
+  if (!business.isCheckoutEnabled) throw new AppError('conflict', msg(lang, 'storefront_not_taking_orders'));
+  const opening = storefrontOpening(business, deps.clock.now());
+  if (!opening.is_open) throw new AppError('conflict', openingText(opening, lang));
+  const type = orderTypeById(body.order_type_id)!;
+  const typeLabel = ORDER_TYPES[type].label[lang].toLowerCase();
+  const methods = storefrontPaymentMethods(business, type);
+  if (methods.length === 0) throw fieldError('order_type_id', msg(lang, 'storefront_type_not_offered', { type: typeLabel }));
+  if (body.payment_type == null || !methods.includes(body.payment_type)) throw fieldError('payment_type', msg(lang, 'storefront_payment_not_accepted', { type: typeLabel }));
+
+  const { marketing_consent: consent, website: _honeypot, ...order } = body;
+  const actor: CustomerActor = { kind: 'customer', businessId: business.id, customerId: null };
+  return inTransaction(deps.db, async (tx) => {
+    const { order: placed } = await placeOrder(deps, actor, { ...order, status: 'pending', discount: 0 });
+    if (consent) {
+      const [row] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, placed.id));
+      if (row?.customerId) await recordStorefrontConsent(tx, business.id, row.customerId, deps.clock.now());
+    }
+    return placed;
+  });
+}

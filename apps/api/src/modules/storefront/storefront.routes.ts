@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderResourceSchema, type OrderResource } from '@comanda/domain/orders/order-resource';
+import { StorefrontMenuSchema, StorefrontOrderBodySchema, TrackedOrderSchema } from '@comanda/domain/storefront/storefront';
+import { one } from '@comanda/domain/wire/envelopes';
+import { AppError } from '../../lib/app-error';
+import { requestDeps } from '../../lib/commands/request-command';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
+import { requestNow } from '../../lib/request-clock';
+import { currentDb } from '../../lib/unit-of-work';
+import { toE164 } from '../../lib/phone';
+import { runIdempotent } from '../../plugins/idempotency';
+import { publicAccess } from '../../plugins/route-access';
+import { placeStorefrontOrder } from './commands/place-storefront-order';
+import { findStorefrontBusiness } from './storefront.repository';
+import { readStorefrontMenu } from './storefront-menu';
+import { readTrackedOrder } from './tracked-order';
+
+// The public menu's API (issue 33): no session, so every answer is about one business (named by
+// its slug or token) or one order (named by its uuid), and says nothing of any other.
+
+const tags = ['storefront'];
+const refParams = z.strictObject({ ref: z.string().max(200) });
+const uuidParams = z.strictObject({ uuid: z.string().max(100) });
+/** Customers of one mobile carrier share an address (CGNAT): the per-IP limit is generous, the per-phone one tighter. */
+const ORDERS_PER_IP_MINUTE = 60;
+const ORDERS_PER_PHONE_MINUTE = 30;
+
+/** The customer's WhatsApp in E.164, the per-phone limit's key, so '(11) 9…' and '+55 11 9…' count together. */
+function bodyPhone(request: { body: unknown }): string | undefined {
+  const phone = (request.body as { customer_whatsapp?: unknown } | undefined)?.customer_whatsapp;
+  return typeof phone === 'string' ? `phone:${toE164(phone) ?? phone.replace(/\D/g, '')}` : undefined;
+}
+
+export async function storefrontRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  r.get(
+    '/storefront/:ref',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "A business's public menu by its slug or token: its card (hours, terms, bairros) and what it sells (ETag: a repeat read answers 304)",
+        params: refParams,
+        response: { 200: one(StorefrontMenuSchema), 304: z.null().describe('Not modified: the copy held (If-None-Match) is current'), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const business = await findStorefrontBusiness(currentDb(db), request.params.ref);
+      if (!business) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+      const body = { data: await readStorefrontMenu(currentDb(db), business, requestNow(request), request.lang) };
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-language');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return body;
+    },
+  );
+
+  r.post(
+    '/storefront/:ref/orders',
+    {
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'storefront-order', ORDERS_PER_IP_MINUTE) },
+      preHandler: perAccountLimit(app, 'storefront-order', bodyPhone, ORDERS_PER_PHONE_MINUTE),
+      schema: {
+        tags,
+        summary: "A customer's order from the public menu: priced by the server, arrives pending (Idempotency-Key: a retry answers the same order)",
+        params: refParams,
+        body: StorefrontOrderBodySchema,
+        response: { 201: one(OrderResourceSchema), ...errorResponses(400, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const business = await findStorefrontBusiness(currentDb(db), request.params.ref);
+      if (!business) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+      // A field no person sees, filled: a bot. It gets the same refusal a closed shop gives, nothing to learn from.
+      if (request.body.website) throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
+      reply.code(201);
+      const answer = await runIdempotent(request, reply, async () => ({ data: await placeStorefrontOrder(requestDeps(request), business, request.body) }), business.id);
+      // A retry's answer is the first request's payload: this route's own shape.
+      return answer as { data: OrderResource };
+    },
+  );
+
+  r.get(
+    '/storefront/orders/:uuid',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "A customer's order as its tracking page shows it: status, lines, money, expected time, the restaurant's contact",
+        params: uuidParams,
+        response: { 200: one(TrackedOrderSchema), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const order = await readTrackedOrder(currentDb(db), request.params.uuid);
+      if (!order) throw new AppError('not_found', msg(request.lang, 'storefront_order_not_found'));
+      reply.header('cache-control', 'no-store');
+      return { data: order };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { publicLinkPath } from '@comanda/domain/business/business-slug';
+import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
+import type { Queryable } from '../../db/client';
+import { businesses, orders } from '../../db/schema/index';
+import { orderResource } from '../orders/orders.api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the customer's tracking page (/p/{uuid}) shows of an order: its number, status, lines and
+ * money, when to expect it, why it was canceled, and how to reach the restaurant. The uuid is the
+ * only key: unguessable, and it reveals nothing of other orders. Null when no order has it.
+ */
+export async function readTrackedOrder(db: Queryable, uuid: string): Promise<TrackedOrder | null> {
+  if (!UUID.test(uuid)) return null;
+  const [found] = await db.select({ order: orders, business: businesses }).from(orders).innerJoin(businesses, eq(businesses.id, orders.businessId)).where(eq(orders.uuid, uuid));
+  if (!found || found.business.isBlocked) return null;
+  const { order: row, business } = found;
+  const order = await orderResource(db, row);
+  const canceled = order.status === 'canceled' ? [...order.history].reverse().find((entry) => entry.status === 'canceled') : undefined;
+  return {
+    uuid: order.uuid,
+    number: order.number,
+    status: order.status,
+    order_type_id: order.order_type_id,
+    created_at: order.created_at,
+    expected_at: new Date(row.createdAt.getTime() + business.preparationMinutes * 60_000).toISOString(),
+    products: order.products.map((line) => ({
+      name: line.name,
+      qty: line.is_weight_based ? (line.weight ?? line.qty) : line.qty,
+      options: line.items.map((item) => (item.qty > 1 ? `${item.qty}× ${item.name}` : item.name)),
+      subtotal: line.subtotal,
+    })),
+    subtotal: order.subtotal,
+    delivery_fee: order.delivery_fee,
+    discount: order.discount ?? 0,
+    total: order.total ?? 0,
+    payment_type: order.payment_type,
+    value_to_change: order.value_to_change,
+    cancel_reason: canceled?.reason ?? null,
+    business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business.slug ?? business.token) },
+  };
+}

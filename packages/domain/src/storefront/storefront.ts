@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { OpeningStatusSchema } from '../business/opening-hours';
+import { PaymentMethodSchema } from '../orders/payment';
+import { CreateOrderBodySchema, orderDetailsShape } from '../orders/order-resource';
+import { OrderStatusSchema } from '../orders/order-status';
+import { PdvProductSchema } from '../pdv/pdv-menu';
+import { phoneSchema } from '../phone/phone-schema';
+
+/*
+ * The public menu where customers order (issue 33): what GET v1/storefront/{ref} answers (ref is the
+ * business's slug, or its token, the permanent fallback), what a customer's order sends, and what
+ * the tracking page /p/{uuid} reads. Prices, fees and availability here are for showing: the server
+ * prices the order again from the products' ids and options.
+ */
+
+export const StorefrontDistrictSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Centavos; 0 is free delivery. */
+  fee: z.number().int(),
+  /** Centavos; the bairro's own minimum order, 0 for none. */
+  minimum_order: z.number().int(),
+  /** Centavos; at or above this subtotal the delivery is free, null for never. */
+  free_above: z.number().int().nullable(),
+  /** Delivery time in minutes, when the owner set one. */
+  minutes: z.number().int().nullable(),
+});
+export type StorefrontDistrict = z.infer<typeof StorefrontDistrictSchema>;
+
+export const StorefrontBusinessSchema = z.object({
+  name: z.string(),
+  /** The business's public token: the ref that never changes. */
+  token: z.string(),
+  slug: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  whatsapp: z.string(),
+  address: z.string(),
+  timezone: z.string(),
+  /** Open now, when it closes, or when it opens next. No hours set: always open. */
+  opening: OpeningStatusSchema,
+  /** The opening as a sentence in the reader's language: "Aberto até 23:00", "Fechado agora — abre hoje às 18:00". */
+  opening_text: z.string(),
+  /** Whether the owner takes orders here (is_checkout_enabled): off, customers only read the menu. */
+  takes_orders: z.boolean(),
+  minimum_order: z.number().int(),
+  preparation_minutes: z.number().int(),
+  /** Delivery and pickup, each with the payment methods accepted on receipt. */
+  delivery: z.object({ enabled: z.boolean(), payment_methods: z.array(PaymentMethodSchema) }),
+  pickup: z.object({ enabled: z.boolean(), payment_methods: z.array(PaymentMethodSchema) }),
+  districts: z.array(StorefrontDistrictSchema),
+});
+export type StorefrontBusiness = z.infer<typeof StorefrontBusinessSchema>;
+
+export const StorefrontCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Active products by ranking; one outside its hours is listed with available_now false. */
+  products: z.array(PdvProductSchema),
+});
+export type StorefrontCategory = z.infer<typeof StorefrontCategorySchema>;
+
+export const StorefrontMenuSchema = z.object({
+  business: StorefrontBusinessSchema,
+  categories: z.array(StorefrontCategorySchema),
+});
+export type StorefrontMenu = z.infer<typeof StorefrontMenuSchema>;
+
+/**
+ * POST v1/storefront/{ref}/orders: delivery (1) or pickup (2), the customer's name and WhatsApp, and
+ * for a delivery the address and bairro. `website` is a field people never see: a bot fills it.
+ */
+export const StorefrontOrderBodySchema = CreateOrderBodySchema.pick({ products: true, payment_type: true, value_to_change: true, coupon_code: true })
+  .extend({
+    order_type_id: z.union([z.literal(1), z.literal(2)]),
+    ...orderDetailsShape,
+    customer_name: z.string().trim().min(1).max(120),
+    customer_whatsapp: phoneSchema,
+    /** LGPD: the customer agreed to receive the business's promotions (unticked by default). */
+    marketing_consent: z.boolean().default(false),
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type StorefrontOrderBody = z.infer<typeof StorefrontOrderBodySchema>;
+export type StorefrontOrderBodyInput = z.input<typeof StorefrontOrderBodySchema>;
+
+/** GET v1/storefront/orders/{uuid}: what the customer's tracking page shows. */
+export const TrackedOrderSchema = z.object({
+  uuid: z.string(),
+  number: z.number().int(),
+  status: OrderStatusSchema,
+  order_type_id: z.number().int(),
+  created_at: z.string(),
+  /** When the order should be ready (pickup) or arrive (delivery), by the business's preparation time. */
+  expected_at: z.string(),
+  products: z.array(z.object({ name: z.string(), qty: z.number(), options: z.array(z.string()), subtotal: z.number().int() })),
+  subtotal: z.number().int(),
+  delivery_fee: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  payment_type: PaymentMethodSchema.nullable(),
+  value_to_change: z.number().int().nullable(),
+  /** The reason the restaurant gave when it canceled the order. */
+  cancel_reason: z.string().nullable(),
+  business: z.object({ name: z.string(), whatsapp: z.string(), menu_path: z.string() }),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
