@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { storefrontPages } from './modules/storefront/storefront-pages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   await app.register(jobsPlugin, { extraDefinitions: jobs?.definitions, extraRecurring: jobs?.recurring });
 
   await app.register(uploadsRoute);
+  await app.register(storefrontPages);
   await registerSpa(app, config);
   return app;
 }

@@ -12,6 +12,9 @@ export const DEMO_USERS = {
   waiter: { name: 'Rafael Lima', email: 'waiter@comanda.dev', isAdmin: false },
 } as const;
 
+/** The demo's public menu: /loja/bella-napoli. */
+export const DEMO_SLUG = 'bella-napoli';
+
 export const DEMO_BUSINESS: CreateBusinessBody = {
   name: 'Pizzaria Bella Napoli',
   whatsapp: '(11) 98765-4321',

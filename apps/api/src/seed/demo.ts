@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { ROLE_PRESETS } from '@comanda/domain/permissions/permission-rules';
 import type { Tx } from '../db/client';
-import { customers, diningTables, users } from '../db/schema/index';
+import { businesses, customers, diningTables, users } from '../db/schema/index';
 import { isUniqueViolation } from '../lib/db-errors';
 import { inTransaction } from '../lib/unit-of-work';
 import { hashPassword } from '../lib/passwords';
 import { addMember, grantPermissions } from '../modules/businesses/memberships.repository';
 import { createBusiness } from '../modules/businesses/businesses.service';
-import { DEMO_BUSINESS, DEMO_CASHIER, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
+import { DEMO_BUSINESS, DEMO_CASHIER, DEMO_CUSTOMERS, DEMO_OPENING_HOURS, DEMO_PASSWORD, DEMO_SLUG, DEMO_TABLES, DEMO_USERS, DEMO_WAITER_PERMISSIONS } from './demo-data';
 import { saveOpeningHours } from '../modules/businesses/opening-hours/opening-hours.repository';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoActivity } from './demo-activity';
@@ -43,6 +43,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
       await grantPermissions(tx, business.id, ids.cashier, cashier.permissions);
       await seedDemoMenu(tx, { businessId: business.id, storage: app.storage });
       await saveOpeningHours(tx, business.id, DEMO_OPENING_HOURS, 0);
+      // The public menu is on, at a short link (/loja/bella-napoli), so a newcomer can order as a customer.
+      await tx.update(businesses).set({ slug: DEMO_SLUG, isCheckoutEnabled: true }).where(eq(businesses.id, business.id));
       await tx.insert(diningTables).values(DEMO_TABLES.map((table, ranking) => ({ businessId: business.id, ranking, ...table })));
       const now = new Date();
       await tx.insert(customers).values(

@@ -88,6 +88,8 @@ export const TrackedOrderSchema = z.object({
   uuid: z.string(),
   number: z.number().int(),
   status: OrderStatusSchema,
+  /** The status in the reader's language, as the restaurant's board names it. */
+  status_label: z.string(),
   order_type_id: z.number().int(),
   created_at: z.string(),
   /** When the order should be ready (pickup) or arrive (delivery), by the business's preparation time. */
@@ -101,6 +103,6 @@ export const TrackedOrderSchema = z.object({
   value_to_change: z.number().int().nullable(),
   /** The reason the restaurant gave when it canceled the order. */
   cancel_reason: z.string().nullable(),
-  business: z.object({ name: z.string(), whatsapp: z.string(), menu_path: z.string() }),
+  business: z.object({ name: z.string(), whatsapp: z.string(), menu_path: z.string(), timezone: z.string() }),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -99,7 +99,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await readTrackedOrder(currentDb(db), request.params.uuid);
+      const order = await readTrackedOrder(currentDb(db), request.params.uuid, request.lang);
       if (!order) throw new AppError('not_found', msg(request.lang, 'storefront_order_not_found'));
       reply.header('cache-control', 'no-store');
       return { data: order };

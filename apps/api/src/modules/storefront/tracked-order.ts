@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { publicLinkPath } from '@comanda/domain/business/business-slug';
 import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
+import { orderStatusLabel } from '@comanda/domain/orders/order-status';
+import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
 import { businesses, orders } from '../../db/schema/index';
 import { orderResource } from '../orders/orders.api';
@@ -12,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * money, when to expect it, why it was canceled, and how to reach the restaurant. The uuid is the
  * only key: unguessable, and it reveals nothing of other orders. Null when no order has it.
  */
-export async function readTrackedOrder(db: Queryable, uuid: string): Promise<TrackedOrder | null> {
+export async function readTrackedOrder(db: Queryable, uuid: string, lang: Lang): Promise<TrackedOrder | null> {
   if (!UUID.test(uuid)) return null;
   const [found] = await db.select({ order: orders, business: businesses }).from(orders).innerJoin(businesses, eq(businesses.id, orders.businessId)).where(eq(orders.uuid, uuid));
   if (!found || found.business.isBlocked) return null;
@@ -23,6 +25,7 @@ export async function readTrackedOrder(db: Queryable, uuid: string): Promise<Tra
     uuid: order.uuid,
     number: order.number,
     status: order.status,
+    status_label: orderStatusLabel(order.status, lang),
     order_type_id: order.order_type_id,
     created_at: order.created_at,
     expected_at: new Date(row.createdAt.getTime() + business.preparationMinutes * 60_000).toISOString(),
@@ -39,6 +42,6 @@ export async function readTrackedOrder(db: Queryable, uuid: string): Promise<Tra
     payment_type: order.payment_type,
     value_to_change: order.value_to_change,
     cancel_reason: canceled?.reason ?? null,
-    business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business.slug ?? business.token) },
+    business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business.slug ?? business.token), timezone: business.timezone },
   };
 }

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestNow } from '../../lib/request-clock';
+import { findStorefrontBusiness } from './storefront.repository';
+import { menuPage, notFoundPage, trackingPage, type PageAssets } from './storefront-html';
+import { readStorefrontMenu } from './storefront-menu';
+import { readTrackedOrder } from './tracked-order';
+
+/** The storefront script's entry, as Vite's manifest names it (apps/web/vite.storefront.config.ts). */
+const ENTRY = 'src/storefront/main.tsx';
+
+/** The built script and styles of the storefront, from its manifest; none before the web app is built. */
+export function storefrontAssets(webDist: string): PageAssets {
+  const manifestPath = path.join(webDist, 'storefront', '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return { script: null, styles: [] };
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest[ENTRY];
+  if (!entry) return { script: null, styles: [] };
+  return { script: `/storefront/${entry.file}`, styles: (entry.css ?? []).map((file) => `/storefront/${file}`) };
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+}
+
+/**
+ * /loja/{slug or token}: the public menu; /p/{order uuid}: the customer's tracking page (issue 33).
+ * Server-written HTML with the page's data inline; an unknown link is a plain 404 page that says
+ * nothing about any other business.
+ */
+export async function storefrontPages(app: FastifyInstance) {
+  const assets = storefrontAssets(app.config.webDist);
+
+  app.get<{ Params: { ref: string } }>('/loja/:ref', { schema: { hide: true } }, async (request, reply) => {
+    const business = await findStorefrontBusiness(app.db, request.params.ref.slice(0, 200));
+    if (!business) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
+    const menu = await readStorefrontMenu(app.db, business, requestNow(request), request.lang);
+    return html(reply, 200, menuPage(menu, request.lang, assets, `${request.protocol}://${request.host}`));
+  });
+
+  app.get<{ Params: { uuid: string } }>('/p/:uuid', { schema: { hide: true } }, async (request, reply) => {
+    const order = await readTrackedOrder(app.db, request.params.uuid.slice(0, 100), request.lang);
+    if (!order) return html(reply, 404, notFoundPage(request.lang, assets, 'order'));
+    reply.header('referrer-policy', 'no-referrer');
+    return html(reply, 200, trackingPage(order, request.lang, assets));
+  });
+}

@@ -1,0 +1,78 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import { formatMoney } from '@comanda/domain/money/money';
+import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
+import type { Tx } from './texts';
+
+/** How often the page asks for the order again while it is not final. */
+const POLL_MS = 3000;
+const FINAL = ['finalized', 'canceled'];
+
+/** The customer's order, its status kept current, and how to reach the restaurant. */
+export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx; lang: 'pt' | 'en' }) {
+  const [order, setOrder] = useState(initial);
+
+  useEffect(() => {
+    if (FINAL.includes(order.status)) return undefined;
+    const refresh = async () => {
+      try {
+        const res = await fetch(`/api/v1/storefront/orders/${order.uuid}`, { headers: { 'accept-language': lang } });
+        if (res.ok) setOrder(((await res.json()) as { data: TrackedOrder }).data);
+        else setOrder({ ...order });
+      } catch {
+        // Offline for a moment: ask again at the next beat.
+        setOrder({ ...order });
+      }
+    };
+    const timer = setTimeout(() => void refresh(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [order, lang]);
+
+  const time = new Date(order.expected_at).toLocaleTimeString(lang === 'pt' ? 'pt-BR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: order.business.timezone });
+  const phone = order.business.whatsapp.replace(/\D/g, '');
+  const wa = `https://wa.me/${phone}?text=${encodeURIComponent(tx('whatsappMessage', { number: order.number }))}`;
+  return (
+    <div class="track">
+      <p class="muted">{order.business.name}</p>
+      <h1>{tx('orderNumber', { number: order.number })}</h1>
+      <p class={`status s-${order.status}`} data-testid="track-status" aria-live="polite">
+        {order.status_label}
+      </p>
+      {order.cancel_reason ? <p class="alert">{tx('canceledReason', { reason: order.cancel_reason })}</p> : null}
+      {FINAL.includes(order.status) ? null : (
+        <p class="muted">
+          {tx('expected', { time })} · {tx('liveNote')}
+        </p>
+      )}
+      <ul class="lines">
+        {order.products.map((line, index) => (
+          <li key={index}>
+            <span>
+              {line.qty}× {line.name}
+              {line.options.length > 0 ? <small>{line.options.join(', ')}</small> : null}
+            </span>
+            <span>{formatMoney(line.subtotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl class="summary">
+        <dt>{tx('subtotal')}</dt>
+        <dd>{formatMoney(order.subtotal, lang)}</dd>
+        {order.delivery_fee > 0 ? (
+          <>
+            <dt>{tx('deliveryFee')}</dt>
+            <dd>{formatMoney(order.delivery_fee, lang)}</dd>
+          </>
+        ) : null}
+        <dt class="total">{tx('total')}</dt>
+        <dd class="total">{formatMoney(order.total, lang)}</dd>
+      </dl>
+      <a class="primary wide" href={wa} target="_blank" rel="noopener noreferrer">
+        {tx('talk')}
+      </a>
+      <a class="link" href={order.business.menu_path}>
+        {tx('backToMenu')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { apiWithToken } from './pdv-support';
+import { createOwnerViaApi, signIn } from './support';
+
+// Issue 33, "Must show" 1 (the pickup half; delivery to a bairro is covered by the API suite): a
+// customer on a phone opens the business's link, builds a half-and-half pizza (two flavours, charged
+// as the PDV charges them) and a drink, pays cash with change, and sends. The owner's board, open in
+// another browser, shows it as pending; "Aceitar" moves the customer's tracking page live.
+
+test('a customer orders from the public menu on a phone; the board shows it pending; accepting moves the tracking page', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { email, token } = await createOwnerViaApi(request, 'Pizzaria do Link');
+  const api = await apiWithToken(request, token);
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { headers: api.headers, data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return ((await res.json()) as { data: { id: number } }).data;
+  };
+  const pizzas = await post('/api/v1/menu/categories', { name: 'Pizzas' });
+  const drinks = await post('/api/v1/menu/categories', { name: 'Bebidas' });
+  const half = await post('/api/v1/products', { category_id: pizzas.id, name: 'Pizza meio a meio', amount: 0, confirm_free: true });
+  await post(`/api/v1/products/${half.id}/variations`, {
+    name: 'Sabores',
+    is_required: true,
+    min: 2,
+    max: 2,
+    is_average_calc: true,
+    items: [
+      { name: 'Calabresa', amount: 5000 },
+      { name: 'Margherita', amount: 6000 },
+    ],
+  });
+  await post('/api/v1/products', { category_id: drinks.id, name: 'Guaraná lata', amount: 700 });
+  const current = (await (await request.get('/api/v1/businesses/current', { headers: api.headers })).json()) as { data: Record<string, unknown> };
+  const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone'];
+  const slug = `pizzaria-link-${Date.now()}`;
+  const profile = { ...Object.fromEntries(fields.map((key) => [key, current.data[key]])), version: current.data['profile_version'], slug, is_checkout_enabled: true };
+  expect((await request.put(`/api/v1/businesses/${String(current.data['id'])}`, { headers: api.headers, data: profile })).status()).toBe(200);
+
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, email);
+  await owner.goto('/pedidos');
+  await expect(owner.getByTestId('page-pedidos')).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  const customer = await phone.newPage();
+  await customer.goto(`/loja/${slug}`);
+  await expect(customer.getByRole('heading', { name: 'Pizzaria do Link' })).toBeVisible();
+  await customer.locator('[data-product]', { hasText: 'Pizza meio a meio' }).click();
+  const sheet = customer.getByRole('dialog');
+  await sheet.getByTestId('add-to-cart').click();
+  await expect(sheet.getByText('Escolha em “Sabores”.')).toBeVisible();
+  await sheet.getByLabel('Calabresa').check();
+  await sheet.getByLabel('Margherita').check();
+  // Half of each flavour: (50 + 60) / 2.
+  await expect(sheet.getByTestId('add-to-cart')).toHaveText('Adicionar R$ 55,00');
+  await sheet.getByTestId('add-to-cart').click();
+  await customer.locator('[data-product]', { hasText: 'Guaraná lata' }).click();
+  await customer.getByRole('dialog').getByTestId('add-to-cart').click();
+  await expect(customer.getByTestId('cart-bar')).toContainText('R$ 62,00');
+  await customer.getByTestId('cart-bar').click();
+  await customer.getByTestId('checkout').click();
+
+  await customer.getByRole('radio', { name: 'Retirada' }).click();
+  await customer.getByLabel('Seu nome').fill('Joana Lima');
+  await customer.getByLabel('WhatsApp', { exact: true }).fill('(11) 97777-1234');
+  await customer.getByLabel('Dinheiro').check();
+  await customer.getByLabel('Troco para').fill('100');
+  await customer.screenshot({ path: test.info().outputPath('checkout.png'), fullPage: true });
+  // A double tap sends one order (one Idempotency-Key for the checkout).
+  await customer.getByTestId('send-order').dblclick();
+  await expect(customer).toHaveURL(/\/p\/[0-9a-f-]{36}$/);
+  await expect(customer.getByTestId('track-status')).toHaveText('Pendente');
+
+  const pending = owner.getByTestId('board-column-pending').locator('[data-testid^="board-card-"]');
+  await expect(pending).toHaveCount(1, { timeout: 5_000 });
+  await pending.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(customer.getByTestId('track-status')).toHaveText('Anotado', { timeout: 10_000 });
+  // The double tap made one order: the board held one card, and holds it now among the noted.
+  await expect(owner.getByTestId('board-column-noted').locator('[data-testid^="board-card-"]')).toHaveCount(1);
+  await customer.screenshot({ path: test.info().outputPath('tracking.png') });
+  await owner.context().close();
+  await phone.close();
+});
