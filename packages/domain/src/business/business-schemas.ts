@@ -130,6 +130,8 @@ export const businessSchema = z.object({
   email: z.string().nullable(),
   document: z.string().nullable(),
   slug: z.string().nullable(),
+  /** The absolute URL of the public menu (APP_URL + business/business-slug's publicLinkPath: the slug, else the token). */
+  storefront_url: z.url(),
   profile_version: z.number().int(),
   /** Open now by its opening hours (business/opening-hours), at the time of the request. */
   is_open: z.boolean(),

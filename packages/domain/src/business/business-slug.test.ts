@@ -28,6 +28,10 @@ describe('typedSlug', () => {
 
 describe('publicLinkPath', () => {
   it('puts the slug under /loja', () => {
-    expect(publicLinkPath('pizzaria-bella-napoli')).toBe('/loja/pizzaria-bella-napoli');
+    expect(publicLinkPath({ slug: 'pizzaria-bella-napoli', token: 'Zq3' })).toBe('/loja/pizzaria-bella-napoli');
+  });
+
+  it('puts the token under /loja while the business has no slug', () => {
+    expect(publicLinkPath({ slug: null, token: 'Zq3_x-9' })).toBe('/loja/Zq3_x-9');
   });
 });

@@ -29,7 +29,10 @@ export function typedSlug(value: string): string {
   return value.toLowerCase().replace(/\s/g, '-');
 }
 
-/** The path of the business's public page on the app's origin (customer-facing pages come later). */
-export function publicLinkPath(slug: string): string {
-  return `/loja/${slug}`;
+/**
+ * The path of the business's public menu on the app's origin: its slug, or its token (URL-safe, see
+ * newBusinessToken) while it has none, so every business has a link to share from the start.
+ */
+export function publicLinkPath({ slug, token }: { slug: string | null; token: string }): string {
+  return `/loja/${slug ?? token}`;
 }

@@ -1,4 +1,5 @@
 import type { Business } from '@comanda/domain/business/business-schemas';
+import { publicLinkPath } from '@comanda/domain/business/business-slug';
 import { openingStatus } from '@comanda/domain/business/opening-hours';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
@@ -8,8 +9,15 @@ import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
 import { toGeneralSettingsResource } from './general-settings/general-settings.repository';
 
+type ResourceOptions = {
+  lang: Lang;
+  /** config.appUrl: the public menu is served on the app's own origin. */
+  appUrl: string;
+  now?: Date;
+};
+
 /** The wire form of a business (businessSchema); plan_status and is_open are computed for `now`. */
-export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }: { lang: Lang; now?: Date }): Business {
+export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new Date() }: ResourceOptions): Business {
   const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
   const opening = openingStatus(row.openingHours, now, row.timezone);
   // The page's version stays with the page; the order manager and the PDV need the settings only.
@@ -38,6 +46,7 @@ export function toBusinessResource(row: BusinessRow, { lang, now = new Date() }:
     email: row.email,
     document: row.document,
     slug: row.slug,
+    storefront_url: `${appUrl}${publicLinkPath(row)}`,
     profile_version: row.profileVersion,
     is_open: opening.is_open,
     closes_at: opening.closes_at,

@@ -36,6 +36,7 @@ describe('POST /api/v1/businesses', () => {
       subscription: null,
     });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(data.storefront_url).toBe(`${t.app.config.appUrl}/loja/${data.token}`);
     expect(data.plan_status.current_plan).toBe('free');
     expect(data.plan_status.is_trial).toBe(true);
     expect(data.plan_status.is_expired).toBe(false);
@@ -214,6 +215,8 @@ describe('PUT /api/v1/businesses/{id} (the business page)', () => {
     };
     expect(res.json().data).toMatchObject(expected);
     expect(await current(owner.headers)).toMatchObject(expected);
+    // The public menu's link (issue 33) is the slug's, on the app's own origin.
+    expect(res.json().data.storefront_url).toBe(`${t.app.config.appUrl}/loja/cantina-nova`);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.businessId, business.id));
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([['business.update', owner.id]]);
     expect(audit[0]!.before).toMatchObject({ name: business.name, slug: null, document: null });
@@ -228,6 +231,9 @@ describe('PUT /api/v1/businesses/{id} (the business page)', () => {
     const cleared = await put(business.id, owner.headers, withoutThem);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ email: null, document: null, slug: null, address_complement: null, profile_version: 2 });
+    // Without a slug the public menu's link falls back to the token, which every business has.
+    expect(first.json().data.storefront_url).toBe(`${t.app.config.appUrl}/loja/nonna`);
+    expect(cleared.json().data.storefront_url).toBe(`${t.app.config.appUrl}/loja/${business.token}`);
   });
 
   it('answers 422 with the spec message on each field, in Portuguese and in English', async () => {

@@ -47,7 +47,7 @@ export async function businessesRoutes(app: FastifyInstance) {
         trialDays: app.config.trialDays,
       });
       await app.realtime.userMovedBusiness(user.id, business.id);
-      return reply.status(201).send({ data: toBusinessResource(business, { lang: request.lang }) });
+      return reply.status(201).send({ data: toBusinessResource(business, { lang: request.lang, appUrl: app.config.appUrl }) });
     },
   );
 
@@ -63,7 +63,7 @@ export async function businessesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const rows = await listBusinessesOfUser(app.db, currentUser(request).id);
-      return { data: rows.map((row) => toBusinessResource(row, { lang: request.lang })) };
+      return { data: rows.map((row) => toBusinessResource(row, { lang: request.lang, appUrl: app.config.appUrl })) };
     },
   );
 
@@ -82,7 +82,7 @@ export async function businessesRoutes(app: FastifyInstance) {
       const { page, per_page: perPage, search } = request.query;
       const { rows, total } = await listAllBusinesses(app.db, { page, perPage, search: search || undefined });
       return {
-        data: rows.map((row) => toBusinessResource(row, { lang: request.lang })),
+        data: rows.map((row) => toBusinessResource(row, { lang: request.lang, appUrl: app.config.appUrl })),
         meta: pageMeta({ page, perPage, total }),
       };
     },
@@ -106,7 +106,7 @@ export async function businessesRoutes(app: FastifyInstance) {
       const saved = await saveBusinessProfile(app.db, { business, actorUserId: currentUser(request).id, body: request.body, lang: request.lang });
       if (saved === 'stale') throw new AppError('conflict', msg(request.lang, 'business_profile_stale'));
       if (saved === 'slug_taken') throw fieldError('slug', msg(request.lang, 'slug_taken'));
-      return { data: toBusinessResource(saved, { lang: request.lang, now: requestNow(request) }) };
+      return { data: toBusinessResource(saved, { lang: request.lang, appUrl: app.config.appUrl, now: requestNow(request) }) };
     },
   );
 }

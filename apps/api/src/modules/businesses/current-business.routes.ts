@@ -32,7 +32,7 @@ export async function currentBusinessRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const business = currentBusinessOf(currentAuth(request));
-      return { data: business ? toBusinessResource(business, { lang: request.lang, now: requestNow(request) }) : null };
+      return { data: business ? toBusinessResource(business, { lang: request.lang, appUrl: app.config.appUrl, now: requestNow(request) }) : null };
     },
   );
 
@@ -51,7 +51,7 @@ export async function currentBusinessRoutes(app: FastifyInstance) {
       const admin = currentUser(request);
       const business = await enterBusiness(app.db, admin, request.params.id, request.lang);
       if (business.id !== admin.currentBusinessId) await app.realtime.userMovedBusiness(admin.id, business.id);
-      return { data: toBusinessResource(business, { lang: request.lang }) };
+      return { data: toBusinessResource(business, { lang: request.lang, appUrl: app.config.appUrl }) };
     },
   );
 

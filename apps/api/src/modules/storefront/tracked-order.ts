@@ -42,6 +42,6 @@ export async function readTrackedOrder(db: Queryable, uuid: string, lang: Lang):
     payment_type: order.payment_type,
     value_to_change: order.value_to_change,
     cancel_reason: canceled?.reason ?? null,
-    business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business.slug ?? business.token), timezone: business.timezone },
+    business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business), timezone: business.timezone },
   };
 }

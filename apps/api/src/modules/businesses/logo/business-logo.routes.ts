@@ -34,7 +34,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
       if (!stored) throw notAnImage('logo', request);
       const updated = await updateBusiness(app.db, business.id, { logoPath: stored });
       await removeStoredImage(app.storage, business.logoPath);
-      return { data: toBusinessResource(updated ?? business, { lang: request.lang }) };
+      return { data: toBusinessResource(updated ?? business, { lang: request.lang, appUrl: app.config.appUrl }) };
     },
   );
 
@@ -53,7 +53,7 @@ export async function businessLogoRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       const updated = await updateBusiness(app.db, business.id, { logoPath: null });
       await removeStoredImage(app.storage, business.logoPath);
-      return { data: toBusinessResource(updated ?? business, { lang: request.lang }) };
+      return { data: toBusinessResource(updated ?? business, { lang: request.lang, appUrl: app.config.appUrl }) };
     },
   );
 }

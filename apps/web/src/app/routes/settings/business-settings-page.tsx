@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingStatus } from '../../../components/ui/query-state';
 import { LogoSection } from '../../../features/businesses/profile/components/logo-section';
 import { BusinessProfileForm } from '../../../features/businesses/profile/components/business-profile-form';
+import { ShareMenuCard } from '../../../features/businesses/profile/components/share-menu-card';
 import { loadPhoneFormat, phoneFormatIfLoaded } from '../../../lib/phone';
 import { useCurrentBusiness } from '../../use-session';
 
@@ -24,7 +25,7 @@ function usePhoneFormatSettled(): boolean {
   return settled;
 }
 
-/** /settings/business: the business's logo, data, address, public link and checkout (issue 14). */
+/** /settings/business: the business's logo, its menu's link to share (issue 33), data, address, public link and checkout (issue 14). */
 export function Component() {
   const { t } = useTranslation();
   const business = useCurrentBusiness();
@@ -40,6 +41,7 @@ export function Component() {
       ) : (
         <div className="space-y-6">
           <LogoSection business={business} />
+          <ShareMenuCard business={business} />
           {/* A new version (saved here, or elsewhere and reloaded) starts a fresh form with it. */}
           <BusinessProfileForm key={`${business.id}:${business.profile_version}`} business={business} />
         </div>

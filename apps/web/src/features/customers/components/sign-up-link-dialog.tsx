@@ -4,12 +4,11 @@ import { Copy, ExternalLink, Printer } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../lib/paths';
+import { escapeHtml, printInWindow } from '../../../lib/print-window';
 import { notify } from '../../../lib/toast';
 import { useCustomersT } from '../i18n';
 
 type Props = { business: { name: string; token: string }; open: boolean; onClose: () => void };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The public sign-up link of the business, its QR code, and a page with the code to print for the counter. */
 export function SignUpLinkDialog({ business, open, onClose }: Props) {
@@ -25,14 +24,9 @@ export function SignUpLinkDialog({ business, open, onClose }: Props) {
   // A page of its own holding only the code, the business's name and a line for the customer.
   const print = () => {
     const svg = qr.current?.innerHTML ?? '';
-    const win = window.open('', '_blank', 'width=600,height=800');
-    if (!win) return;
-    win.document.write(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(business.name)}</title>
+    printInWindow(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(business.name)}</title>
 <style>body{font-family:system-ui,sans-serif;text-align:center;padding:48px}svg{width:320px;height:320px}h1{font-size:28px;margin:0 0 8px}p{color:#444;font-size:18px}</style>
 </head><body><h1>${escapeHtml(business.name)}</h1><p>${escapeHtml(ct('link.printHeading'))}</p>${svg}<p>${escapeHtml(ct('link.printHint'))}</p><p style="font-size:14px">${escapeHtml(url)}</p></body></html>`);
-    win.document.close();
-    win.focus();
-    win.print();
   };
 
   return (

@@ -54,7 +54,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
       </Card>
 
       <Card title={bt('link.title')} description={bt('link.text')}>
-        <PublicLinkFields form={form} />
+        <PublicLinkFields form={form} token={business.token} />
       </Card>
 
       <Card title={bt('checkout.title')} description={bt('checkout.text')}>

@@ -8,7 +8,7 @@ import { useBusinessProfileT } from '../i18n';
 import type { ProfileForm } from '../lib/profile-form-values';
 
 /** The slug of the public link, a suggestion from the name while it is empty, and the link it makes. */
-export function PublicLinkFields({ form }: { form: ProfileForm }) {
+export function PublicLinkFields({ form, token }: { form: ProfileForm; token: string }) {
   const { t } = useTranslation();
   const bt = useBusinessProfileT();
   const { register, formState, setValue, control } = form;
@@ -16,7 +16,7 @@ export function PublicLinkFields({ form }: { form: ProfileForm }) {
   const name = useWatch({ control, name: 'name' });
   const slugField = register('slug');
   const suggestion = slug === '' ? slugFromName(name) : '';
-  const link = isSlug(slug) ? `${window.location.origin}${publicLinkPath(slug)}` : null;
+  const link = isSlug(slug) ? `${window.location.origin}${publicLinkPath({ slug, token })}` : null;
 
   return (
     <div className="space-y-4">
@@ -40,7 +40,7 @@ export function PublicLinkFields({ form }: { form: ProfileForm }) {
         <Button
           size="sm"
           variant="secondary"
-            onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
         >
           {bt('link.suggest', { slug: suggestion })}
         </Button>
