@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiWithToken } from './pdv-support';
+import { apiWithToken, deliverOnlyTo } from './pdv-support';
 import { createOwnerViaApi, signIn } from './support';
 
-// Issue 33, "Must show" 1 (the pickup half; delivery to a bairro is covered by the API suite): a
-// customer on a phone opens the business's link, builds a half-and-half pizza (two flavours, charged
-// as the PDV charges them) and a drink, pays cash with change, and sends. The owner's board, open in
-// another browser, shows it as pending; "Aceitar" moves the customer's tracking page live.
+// Issue 33, "Must show" 1: a customer on a phone opens the business's link, builds a half-and-half
+// pizza (two flavours, charged as the PDV charges them) and a drink, asks for delivery to a served
+// bairro, pays cash with change, and sends. The owner's board, open in another browser, shows it as
+// pending and new; each move on the board reaches the customer's tracking page, to "Finalizado".
 
 test('a customer orders from the public menu on a phone; the board shows it pending; accepting moves the tracking page', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -31,6 +31,8 @@ test('a customer orders from the public menu on a phone; the board shows it pend
     ],
   });
   await post('/api/v1/products', { category_id: drinks.id, name: 'Guaraná lata', amount: 700 });
+  const bairro = `Vila do Link ${Date.now()}`;
+  await deliverOnlyTo(request, api, bairro, { fee: 600, minimum: 2000 });
   const current = (await (await request.get('/api/v1/businesses/current', { headers: api.headers })).json()) as { data: Record<string, unknown> };
   const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone'];
   const slug = `pizzaria-link-${Date.now()}`;
@@ -61,9 +63,14 @@ test('a customer orders from the public menu on a phone; the board shows it pend
   await customer.getByTestId('cart-bar').click();
   await customer.getByTestId('checkout').click();
 
-  await customer.getByRole('radio', { name: 'Retirada' }).click();
+  await expect(customer.getByRole('radio', { name: 'Entrega' })).toBeChecked();
   await customer.getByLabel('Seu nome').fill('Joana Lima');
   await customer.getByLabel('WhatsApp', { exact: true }).fill('(11) 97777-1234');
+  await customer.getByLabel('Bairro').selectOption({ label: `${bairro} · R$ 6,00` });
+  await customer.getByLabel('Rua').fill('Rua das Flores');
+  await customer.getByLabel('Número').fill('42');
+  // The summary adds the bairro's fee, as the server will.
+  await expect(customer.locator('dd.total')).toHaveText('R$ 68,00');
   await customer.getByLabel('Dinheiro').check();
   await customer.getByLabel('Troco para').fill('100');
   await customer.screenshot({ path: test.info().outputPath('checkout.png'), fullPage: true });
@@ -72,12 +79,23 @@ test('a customer orders from the public menu on a phone; the board shows it pend
   await expect(customer).toHaveURL(/\/p\/[0-9a-f-]{36}$/);
   await expect(customer.getByTestId('track-status')).toHaveText('Pendente');
 
-  const pending = owner.getByTestId('board-column-pending').locator('[data-testid^="board-card-"]');
-  await expect(pending).toHaveCount(1, { timeout: 5_000 });
-  await pending.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(customer.getByTestId('track-status')).toHaveText('Anotado', { timeout: 10_000 });
-  // The double tap made one order: the board held one card, and holds it now among the noted.
-  await expect(owner.getByTestId('board-column-noted').locator('[data-testid^="board-card-"]')).toHaveCount(1);
+  const card = owner.locator('[data-testid^="board-card-"]');
+  // One card (the double tap made one order), pending and flagged new.
+  await expect(owner.getByTestId('board-column-pending').locator('[data-testid^="board-card-"]')).toHaveCount(1, { timeout: 5_000 });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Novo');
+  await expect(card).toContainText('R$ 68,00');
+  const moves: [string, string][] = [
+    ['Aceitar', 'Anotado'],
+    ['Iniciar preparo', 'Preparando'],
+    ['Pedido pronto', 'Pedido pronto'],
+    ['Despachar', 'Em entrega'],
+    ['Finalizar', 'Pedido Finalizado'],
+  ];
+  for (const [button, status] of moves) {
+    await card.getByRole('button', { name: button }).click();
+    await expect(customer.getByTestId('track-status')).toHaveText(status, { timeout: 10_000 });
+  }
   await customer.screenshot({ path: test.info().outputPath('tracking.png') });
   await owner.context().close();
   await phone.close();

@@ -15,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * The Socket.IO consumer: each event to its business's room with its `event_id`; `print.jobs` to
- * the business's print agents too; an order at a table also tells the table's screens.
+ * the business's print agents too; an order at a table also tells the table's screens, and every
+ * order its customers' tracking pages.
  */
 export function socketConsumer(realtime: Realtime): EventConsumer {
   return (event: DomainEventRow) => {
@@ -25,6 +26,9 @@ export function socketConsumer(realtime: Realtime): EventConsumer {
     if (event.name === 'order.created' || event.name === 'order.updated') {
       const tableId = (event.payload as { data: { table_id: number | null } }).data.table_id;
       if (tableId !== null) realtime.emitToBusiness(event.businessId, 'table.updated', { data: { id: tableId }, event_id: event.id });
+      // The customer's tracking page hears that its order moved (its uuid and status only) and reads it again.
+      const { uuid, status } = (event.payload as { data: { uuid: string; status: string } }).data;
+      realtime.emitToTrackedOrder(uuid, 'order.tracked', { data: { uuid, status }, event_id: event.id });
     }
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import type { Db } from '../db/client';
-import { businesses, memberships, permissionGrants, roles, users } from '../db/schema/index';
+import { businesses, memberships, orders, permissionGrants, roles, users } from '../db/schema/index';
 import { canAccessBusiness } from './tenancy';
 
 // Room names. Every socket is in its session's and its user's room so that a logout, a password reset
@@ -14,6 +14,8 @@ export const isBusinessRoom = (room: string) => room.startsWith('business:');
 /** A business's print agents, and one agent (issue 17): never in the business's room. */
 export const printDevicesRoom = (businessId: number) => `print-devices:${businessId}`;
 export const printDeviceRoom = (deviceId: number) => `print-device:${deviceId}`;
+/** The customers following one order on its tracking page (issue 33): its status, nothing else. */
+export const trackedOrderRoom = (uuid: string) => `order:${uuid}`;
 
 /**
  * Who reads a business's live events (orders, tables, print jobs): the same readers as the routes
@@ -48,4 +50,18 @@ export async function mayJoinBusiness(db: Db, userId: number, businessId: number
   if (row.isAdmin) return true;
   if (row.memberActive !== true || !canAccessBusiness({ isBlocked: row.isBlocked })) return false;
   return row.role === 'owner' || row.reads;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a tracking page may follow this order: a well-formed uuid of an order whose business is not blocked. */
+export async function trackableOrder(db: Db, uuid: string): Promise<boolean> {
+  if (!UUID.test(uuid)) return false;
+  const [row] = await db
+    .select({ blocked: businesses.isBlocked })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(eq(orders.uuid, uuid))
+    .limit(1);
+  return row !== undefined && !row.blocked;
 }

@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { SESSION_COOKIE } from './auth';
 import { findPrintDevice } from './print-device';
-import { businessRoom, isBusinessRoom, mayJoinBusiness, printDeviceRoom, printDevicesRoom, sessionRoom, userRoom } from './realtime-rooms';
+import { businessRoom, isBusinessRoom, mayJoinBusiness, printDeviceRoom, printDevicesRoom, sessionRoom, trackableOrder, trackedOrderRoom, userRoom } from './realtime-rooms';
 
 export { businessRoom } from './realtime-rooms';
 
@@ -16,6 +16,8 @@ export interface SocketData {
   sessionId?: number;
   /** A print agent's socket (issue 17): no user, its device's rooms only. */
   deviceId?: number;
+  /** A customer's tracking page (issue 33): no user, the room of its one order only. */
+  trackedOrder?: string;
 }
 type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -23,6 +25,8 @@ type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, So
 export interface Realtime {
   io: RealtimeServer;
   emitToBusiness(businessId: number, event: string, payload: unknown): void;
+  /** To the customers following one order (by its uuid): they hear its status, nothing of the business. */
+  emitToTrackedOrder(uuid: string, event: string, payload: unknown): void;
   /** To the print agents of a business (they are not in its room: they see print work only). */
   emitToPrintDevices(businessId: number, event: string, payload: unknown): void;
   /** Disconnects a revoked print agent, on every process. */
@@ -73,11 +77,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
   }
 
   type Admitted =
+    | { kind: 'tracker'; orderUuid: string }
     | { kind: 'device'; deviceId: number; businessId: number }
     | { kind: 'user'; userId: number; sessionId: number; businessRoom: string | null };
 
   /** Who a handshake is, read from the database: a live print device, a live session, or nobody. */
   async function whoIs(handshake: Socket['handshake']): Promise<Admitted | null> {
+    // A customer's tracking page names its order by uuid: unguessable, and it admits to that order's room only.
+    const tracked = handshake.auth?.order;
+    if (typeof tracked === 'string') return (await trackableOrder(app.db, tracked)) ? { kind: 'tracker', orderUuid: tracked } : null;
     const device = handshake.auth?.device;
     if (typeof device === 'string') {
       const row = device.length <= 200 ? await findPrintDevice(app.db, device) : null;
@@ -103,6 +111,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
   async function admit(socket: AppSocket): Promise<boolean> {
     const who = await whoIs(socket.handshake);
     if (!who) return false;
+    if (who.kind === 'tracker') {
+      socket.data = { trackedOrder: who.orderUuid };
+      await socket.join(trackedOrderRoom(who.orderUuid));
+      return true;
+    }
     if (who.kind === 'device') {
       socket.data = { deviceId: who.deviceId };
       await socket.join([printDevicesRoom(who.businessId), printDeviceRoom(who.deviceId)]);
@@ -119,6 +132,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
    * socketsJoin and socketsLeave reach connected sockets only. Whatever lands after this read finds it.
    */
   async function confirm(socket: AppSocket): Promise<void> {
+    // A tracker has no session to lose: its order stays its order.
+    if (socket.data.trackedOrder !== undefined) return;
     const who = await whoIs(socket.handshake);
     const same = who?.kind === 'device' ? socket.data.deviceId === who.deviceId : who?.sessionId === socket.data.sessionId;
     if (!who || !same) {
@@ -167,6 +182,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     io,
     emitToBusiness: (businessId, event, payload) => {
       io.to(businessRoom(businessId)).emit(event, payload);
+    },
+    emitToTrackedOrder: (uuid, event, payload) => {
+      io.to(trackedOrderRoom(uuid)).emit(event, payload);
     },
     emitToPrintDevices: (businessId, event, payload) => {
       io.to(printDevicesRoom(businessId)).emit(event, payload);

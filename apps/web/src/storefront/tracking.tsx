@@ -1,16 +1,41 @@
 /** @jsxImportSource preact */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '@comanda/domain/money/money';
 import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
 import type { Tx } from './texts';
 
-/** How often the page asks for the order again while it is not final. */
+/** How often the page asks for the order again while it is not final: often without the socket, rarely with it. */
 const POLL_MS = 3000;
+const POLL_LIVE_MS = 20_000;
 const FINAL = ['finalized', 'canceled'];
 
 /** The customer's order, its status kept current, and how to reach the restaurant. */
 export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx; lang: 'pt' | 'en' }) {
   const [order, setOrder] = useState(initial);
+  const [live, setLive] = useState(false);
+  const [moved, setMoved] = useState(0);
+  /** The last move heard that a read has answered. */
+  const handled = useRef(0);
+
+  // The socket says when the order moved (the restaurant accepted it, it left for delivery…); its
+  // library loads after the page shows, and polling carries on, slower, in case the socket drops.
+  useEffect(() => {
+    if (FINAL.includes(initial.status)) return undefined;
+    let closed = false;
+    let close = () => {};
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const socket = io({ path: '/socket.io', auth: { order: initial.uuid }, transports: ['websocket', 'polling'] });
+      socket.on('connect', () => setLive(true));
+      socket.on('disconnect', () => setLive(false));
+      socket.on('order.tracked', () => setMoved((n) => n + 1));
+      close = () => socket.close();
+    });
+    return () => {
+      closed = true;
+      close();
+    };
+  }, [initial.uuid, initial.status]);
 
   useEffect(() => {
     if (FINAL.includes(order.status)) return undefined;
@@ -24,9 +49,17 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
         setOrder({ ...order });
       }
     };
-    const timer = setTimeout(() => void refresh(), POLL_MS);
+    // A move heard on the socket reads the order at once; otherwise at the next beat.
+    const heard = moved !== handled.current;
+    const timer = setTimeout(
+      () => {
+        handled.current = moved;
+        void refresh();
+      },
+      heard ? 0 : live ? POLL_LIVE_MS : POLL_MS,
+    );
     return () => clearTimeout(timer);
-  }, [order, lang]);
+  }, [order, lang, live, moved]);
 
   const time = new Date(order.expected_at).toLocaleTimeString(lang === 'pt' ? 'pt-BR' : 'en-US', { hour: '2-digit', minute: '2-digit', timeZone: order.business.timezone });
   const phone = order.business.whatsapp.replace(/\D/g, '');

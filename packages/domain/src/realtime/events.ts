@@ -1,4 +1,5 @@
 import type { OrderResource } from '../orders/order-resource';
+import type { OrderStatus } from '../orders/order-status';
 import type { PrintJobResource } from '../printer/print-job';
 
 /*
@@ -18,11 +19,13 @@ export interface RealtimeEventPayloads {
   'print.jobs': { data: { printer_ids: number[] } };
   /** A print job failed for good: the screens alert. */
   'print.failed': { data: PrintJobResource };
+  /** To a customer's tracking page only (issue 33): its order moved; the page reads it again. */
+  'order.tracked': { data: { uuid: string; status: OrderStatus } };
 }
 
 export type RealtimeEventName = keyof RealtimeEventPayloads;
 
-export const REALTIME_EVENT_NAMES = ['order.created', 'order.updated', 'table.updated', 'print.jobs', 'print.failed'] as const satisfies readonly RealtimeEventName[];
+export const REALTIME_EVENT_NAMES = ['order.created', 'order.updated', 'table.updated', 'print.jobs', 'print.failed', 'order.tracked'] as const satisfies readonly RealtimeEventName[];
 
 /** What a client receives: the payload and the id of the event it came from. */
 export type RealtimeMessage<N extends RealtimeEventName> = RealtimeEventPayloads[N] & { event_id: number };

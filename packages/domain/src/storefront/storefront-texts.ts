@@ -71,6 +71,7 @@ const pt = {
   notFoundText: 'Confira o link com o estabelecimento.',
   orderNotFound: 'Pedido não encontrado.',
   whatsappMessage: 'Olá! Sobre o meu pedido nº {number}',
+  shareSubtitle: 'Cardápio digital · peça pelo link',
 } as const;
 
 export type StorefrontTextKey = keyof typeof pt;
@@ -142,6 +143,7 @@ const en: Record<StorefrontTextKey, string> = {
   notFoundText: 'Check the link with the restaurant.',
   orderNotFound: 'Order not found.',
   whatsappMessage: 'Hello! About my order #{number}',
+  shareSubtitle: 'Digital menu · order from the link',
 };
 
 export const STOREFRONT_TEXTS: Record<Lang, Record<StorefrontTextKey, string>> = { pt, en };

@@ -12,3 +12,4 @@ export * from './coupons';
 export * from './loyalty';
 export * from './events';
 export * from './webhooks';
+export * from './storefront';

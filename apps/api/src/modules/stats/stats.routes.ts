@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countVisits } from '../storefront/storefront.api';
 import { z } from 'zod';
 import { StatsQuerySchema, StatsResourceSchema, STATS_MAX_DAYS, type StatsResource } from '@comanda/domain/stats/stats-resource';
 import { businessDayEnd, businessDayStart } from '@comanda/domain/time/business-day';
@@ -54,9 +55,11 @@ export async function statsRoutes(app: FastifyInstance) {
       const days = daysOf(from, to);
 
       const bounds = (first: string, last: string) => ({ businessId: business.id, start: businessDayStart(first, timeZone), end: businessDayEnd(last, timeZone), timeZone });
-      const [day, period] = await Promise.all([
+      const withPeriod = featureAvailable(access, 'dashboard_statistics', now);
+      const [day, period, visits] = await Promise.all([
         periodTotals(app.db, bounds(today, today)),
-        featureAvailable(access, 'dashboard_statistics', now) ? periodFigures(app.db, { ...bounds(from, to), days }) : null,
+        withPeriod ? periodFigures(app.db, { ...bounds(from, to), days }) : null,
+        withPeriod ? countVisits(app.db, business.id, from, to) : null,
       ]);
       const data: StatsResource = {
         today,
@@ -67,7 +70,7 @@ export async function statsRoutes(app: FastifyInstance) {
         revenue_generated: period?.revenue ?? null,
         orders_count: period?.orders ?? null,
         customers_count: period?.customers ?? null,
-        view_app_count: period ? 0 : null,
+        view_app_count: visits,
         series: period?.series ?? null,
       };
       return { data };

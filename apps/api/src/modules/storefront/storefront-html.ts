@@ -1,3 +1,4 @@
+import { publicLinkPath } from '@comanda/domain/business/business-slug';
 import { formatMoney } from '@comanda/domain/money/money';
 import { startingPrice } from '@comanda/domain/menu/starting-price';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
@@ -36,7 +37,11 @@ function page(lang: Lang, head: { title: string; description: string; image?: st
 <meta property="og:type" content="website">
 <meta property="og:title" content="${t(head.title)}">
 <meta property="og:description" content="${t(head.description)}">
-${head.image ? `<meta property="og:image" content="${t(head.image)}">` : ''}
+${head.image ? `<meta property="og:image" content="${t(head.image)}">
+<meta property="og:image:type" content="image/jpeg">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta name="twitter:card" content="summary_large_image">` : ''}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${t(href)}">`).join('\n')}
 ${assets.script ? `<script type="module" src="${t(assets.script)}"></script>` : ''}
 </head>
@@ -104,7 +109,7 @@ ${banner}
 <div class="search"><input type="search" id="search" placeholder="${tx('search')}" aria-label="${tx('search')}" autocomplete="off"></div>
 <main id="menu">${sections}<p id="search-empty" hidden></p></main>`;
   const description = [business.opening_text, ...facts.map((f) => String(f))].join(' · ');
-  const image = business.logo_url ? `${origin}${business.logo_url}` : null;
+  const image = `${origin}${publicLinkPath(business)}/og.jpg`;
   return page(lang, { title: business.name, description, image, indexable: business.takes_orders }, body, { kind: 'menu', lang, menu }, assets);
 }
 

@@ -6,6 +6,9 @@ import { findStorefrontBusiness } from './storefront.repository';
 import { menuPage, notFoundPage, trackingPage, type PageAssets } from './storefront-html';
 import { readStorefrontMenu } from './storefront-menu';
 import { readTrackedOrder } from './tracked-order';
+import { recordVisit } from './storefront-visits';
+import { shareImage } from './share-image';
+import { storefrontText } from '@comanda/domain/storefront/storefront-texts';
 
 /** The storefront script's entry, as Vite's manifest names it (apps/web/vite.storefront.config.ts). */
 const ENTRY = 'src/storefront/main.tsx';
@@ -35,8 +38,18 @@ export async function storefrontPages(app: FastifyInstance) {
   app.get<{ Params: { ref: string } }>('/loja/:ref', { schema: { hide: true } }, async (request, reply) => {
     const business = await findStorefrontBusiness(app.db, request.params.ref.slice(0, 200));
     if (!business) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
-    const menu = await readStorefrontMenu(app.db, business, requestNow(request), request.lang);
+    const now = requestNow(request);
+    const menu = await readStorefrontMenu(app.db, business, now, request.lang);
+    // Counted beside the answer, not before it: the page never waits for the count.
+    void recordVisit(app.db, business, request, now);
     return html(reply, 200, menuPage(menu, request.lang, assets, `${request.protocol}://${request.host}`));
+  });
+
+  app.get<{ Params: { ref: string } }>('/loja/:ref/og.jpg', { schema: { hide: true } }, async (request, reply) => {
+    const business = await findStorefrontBusiness(app.db, request.params.ref.slice(0, 200));
+    if (!business) return reply.callNotFound();
+    const image = await shareImage(business, app.storage, storefrontText(request.lang, 'shareSubtitle'));
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(image);
   });
 
   app.get<{ Params: { uuid: string } }>('/p/:uuid', { schema: { hide: true } }, async (request, reply) => {

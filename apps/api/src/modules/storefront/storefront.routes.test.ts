@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, customers, orders } from '../../db/schema/index';
+import { businesses, customers, orders, storefrontVisits } from '../../db/schema/index';
+import { until } from '../../test/until';
 import { apiCaller } from '../../test/call-api';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { createShop, insertProduct, type Shop } from '../../test/order-fixtures';
@@ -44,6 +45,24 @@ describe('v1/storefront', () => {
     const unknown = await call(null, 'GET', '/storefront/nao-existe');
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ message: 'Não encontramos este cardápio. Confira o link com o estabelecimento.' });
+  });
+
+  it('the page is HTML with the menu in it; each visitor counts once a day in the dashboard, with no personal data kept', async () => {
+    const visit = (agent: string) => t.app.inject({ method: 'GET', url: '/loja/bella-napoli', headers: { 'user-agent': agent } });
+    const page = await visit('phone A');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Pizza Calabresa');
+    expect(page.body).not.toContain('Pausada');
+    await visit('phone A');
+    await visit('phone B');
+    const stats = async () => json<{ data: { view_app_count: number } }>(await call(shop.user, 'GET', `/businesses/${shop.business.id}/stats`)).data.view_app_count;
+    await until('two visitors counted', stats, (visits) => visits === 2);
+    const rows = await t.app.db.select().from(storefrontVisits);
+    expect(rows.every((row) => !row.visitor.includes('phone') && !row.visitor.includes('127.0.0.1'))).toBe(true);
+    const missing = await t.app.inject({ method: 'GET', url: '/loja/nao-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Cardápio não encontrado');
   });
 
   it('places a pickup order that arrives pending, priced by the server; the customer is recorded with the opt-in; the tracking page reads it', async () => {

@@ -42,10 +42,11 @@ function PeriodFigures({ stats, period, onPeriod, updating }: { stats: StatsReso
         </h3>
         <PeriodPicker today={stats.today} period={period} onChange={onPeriod} />
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label={ht('stats.revenuePeriod')} value={formatMoney(stats.revenue_generated)} testId="stats-revenue-month" />
         <Figure label={ht('stats.ordersPeriod')} value={count(stats.orders_count ?? 0)} testId="stats-orders-month" />
         <Figure label={ht('stats.newCustomers')} value={count(stats.customers_count ?? 0)} testId="stats-customers-month" />
+        <Figure label={ht('stats.visits')} value={count(stats.view_app_count ?? 0)} testId="stats-visits-month" />
       </dl>
       {stats.series && (stats.orders_count ?? 0) > 0 ? (
         <Suspense fallback={<LoadingStatus label={ht('charts.loading')} />}>
@@ -76,7 +77,7 @@ export function TodaySummary({ businessId }: { businessId: number }) {
   const ticket = s.orders_count_day > 0 ? Math.round(s.revenue_generated_day / s.orders_count_day) : 0;
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label={ht('stats.revenueDay')} value={formatMoney(s.revenue_generated_day)} testId="stats-revenue-day" />
         <Figure label={ht('stats.ordersDay')} value={count(s.orders_count_day)} testId="stats-orders-day" />
         <Figure label={ht('stats.ticketDay')} value={formatMoney(ticket)} testId="stats-ticket-day" />
