@@ -14,7 +14,7 @@ const tent = (overrides: Partial<Parameters<typeof tableTentHtml>[0]> = {}) =>
 describe('tableTentHtml', () => {
   it('prints one A6 page: the name, the QR code, what to do and the link to type', () => {
     const html = tent();
-    expect(html).toContain('@page{size:A6 portrait');
+    expect(html).toContain('@page{size:105mm 148mm;');
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.documentElement.lang).toBe('pt-BR');
     expect(doc.querySelector('h1')?.textContent).toBe('Pizzaria Bella Napoli');

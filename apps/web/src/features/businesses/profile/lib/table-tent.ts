@@ -17,7 +17,8 @@ export function readableUrl(url: string): string {
 }
 
 // One A6 card (105 × 148 mm): on screen a sheet on grey, on paper the page itself, never two pages.
-const STYLE = `@page{size:A6 portrait;margin:0}
+// The size is in millimetres: Chromium 156 ignores `size: A6` (it printed Letter), not the measures.
+const STYLE = `@page{size:105mm 148mm;margin:0}
 *{box-sizing:border-box}
 html,body{margin:0}
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;background:#e5e7eb}
