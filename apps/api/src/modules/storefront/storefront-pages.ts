@@ -6,6 +6,7 @@ import { findStorefrontBusiness } from './storefront.repository';
 import { menuPage, notFoundPage, trackingPage, type PageAssets } from './storefront-html';
 import { readStorefrontMenu } from './storefront-menu';
 import { readTrackedOrder } from './tracked-order';
+import { cached, menuKey } from './menu-cache';
 import { recordVisit } from './storefront-visits';
 import { shareImage } from './share-image';
 import { storefrontText } from '@comanda/domain/storefront/storefront-texts';
@@ -36,13 +37,17 @@ export async function storefrontPages(app: FastifyInstance) {
   const assets = storefrontAssets(app.config.webDist);
 
   app.get<{ Params: { ref: string } }>('/loja/:ref', { schema: { hide: true } }, async (request, reply) => {
-    const business = await findStorefrontBusiness(app.db, request.params.ref.slice(0, 200));
-    if (!business) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
+    const ref = request.params.ref.slice(0, 200);
     const now = requestNow(request);
-    const menu = await readStorefrontMenu(app.db, business, now, request.lang);
+    const origin = `${request.protocol}://${request.host}`;
+    const page = await cached(`page|${origin}|${menuKey(ref, request.lang, now)}`, async () => {
+      const business = await findStorefrontBusiness(app.db, ref);
+      return business ? { business, html: menuPage(await readStorefrontMenu(app.db, business, now, request.lang), request.lang, assets, origin) } : null;
+    });
+    if (!page) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
     // Counted beside the answer, not before it: the page never waits for the count.
-    void recordVisit(app.db, business, request, now);
-    return html(reply, 200, menuPage(menu, request.lang, assets, `${request.protocol}://${request.host}`));
+    void recordVisit(app.db, page.business, request, now);
+    return html(reply, 200, page.html);
   });
 
   app.get<{ Params: { ref: string } }>('/loja/:ref/og.jpg', { schema: { hide: true } }, async (request, reply) => {

@@ -19,6 +19,7 @@ import { placeStorefrontOrder } from './commands/place-storefront-order';
 import { findStorefrontBusiness } from './storefront.repository';
 import { readStorefrontMenu } from './storefront-menu';
 import { readTrackedOrder } from './tracked-order';
+import { cached, menuKey } from './menu-cache';
 
 // The public menu's API (issue 33): no session, so every answer is about one business (named by
 // its slug or token) or one order (named by its uuid), and says nothing of any other.
@@ -52,10 +53,16 @@ export async function storefrontRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const business = await findStorefrontBusiness(currentDb(db), request.params.ref);
-      if (!business) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
-      const body = { data: await readStorefrontMenu(currentDb(db), business, requestNow(request), request.lang) };
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      const now = requestNow(request);
+      const { ref } = request.params;
+      const read = await cached(`api|${menuKey(ref, request.lang, now)}`, async () => {
+        const business = await findStorefrontBusiness(db, ref);
+        if (!business) return null;
+        const body = { data: await readStorefrontMenu(db, business, now, request.lang) };
+        return { body, etag: `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"` };
+      });
+      if (!read) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+      const { body, etag } = read;
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-language');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return body;
