@@ -94,6 +94,8 @@ test('a cancel on the board asks a reason and the history names who canceled', a
 });
 
 test('an order made while the connection was cut is on the board once it is back', async ({ page, request }) => {
+  // The cut, the reconnect (socket.io's randomised backoff) and the re-read: past 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const owner = await apiAs(request, DEMO.owner);
   const productId = await plainProductId(request, owner);
   // The realtime connection goes through the test: a WebSocket it can close, long-polling it can refuse.
