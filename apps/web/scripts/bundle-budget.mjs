@@ -147,5 +147,27 @@ for (const page of PAGES) {
     if (carriers.length > 0) failures.push(`${page.path} loads ${name} up front (in ${carriers.map(({ file }) => file).join(', ')})`);
   }
 }
+// The public menu (issue 33, decision 0045): its own build, a budget of 50 KB gzipped for its first
+// view (the script the page loads, with its static imports), and never React or zod.
+const STOREFRONT_BUDGET_KB = 50;
+const storefrontManifest = join(dist, 'storefront', '.vite', 'manifest.json');
+if (!existsSync(storefrontManifest)) {
+  failures.push('the storefront is not built (dist/storefront): run `npm run build -w apps/web`');
+} else {
+  const storefront = JSON.parse(readFileSync(storefrontManifest, 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !storefront[key]) return;
+    seen.add(key);
+    for (const next of storefront[key].imports ?? []) visit(next);
+  };
+  visit('src/storefront/main.tsx');
+  const files = [...seen].map((key) => `storefront/${storefront[key].file}`);
+  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`/loja/{slug} (public menu): ${files.length} JavaScript file(s), ${total.toFixed(1)} KB gzipped (budget ${STOREFRONT_BUDGET_KB} KB)`);
+  if (total > STOREFRONT_BUDGET_KB) failures.push(`the public menu is over its budget by ${(total - STOREFRONT_BUDGET_KB).toFixed(1)} KB`);
+  const source = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  if (/react-dom|ZodError/.test(source)) failures.push('the public menu bundles React or zod');
+}
 for (const failure of failures) console.error(`bundle-budget: ${failure}`);
 if (failures.length > 0) process.exit(1);

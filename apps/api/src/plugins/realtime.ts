@@ -135,7 +135,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     // A tracker has no session to lose: its order stays its order.
     if (socket.data.trackedOrder !== undefined) return;
     const who = await whoIs(socket.handshake);
-    const same = who?.kind === 'device' ? socket.data.deviceId === who.deviceId : who?.sessionId === socket.data.sessionId;
+    const same = who?.kind === 'device' ? socket.data.deviceId === who.deviceId : who?.kind === 'user' && who.sessionId === socket.data.sessionId;
     if (!who || !same) {
       socket.disconnect(true);
       return;
