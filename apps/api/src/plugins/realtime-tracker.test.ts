@@ -1,36 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
+import { socketClients } from '../test/socket-clients';
 import { createShop, insertProduct, orderCalls, orderOf } from '../test/order-fixtures';
 
 // A customer's tracking page (issue 33) connects with its order's uuid and no session: it hears that
 // its order moved, and nothing of the business's other orders or of other orders' pages.
 
 let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+const { open: openSocket, connected, closeAll } = socketClients(() => t.app);
+const open = (auth: Record<string, unknown>) => openSocket({ auth });
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  closeAll();
   await t.close();
 });
-
-function open(auth: Record<string, unknown>): Socket {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
 
 describe("the tracking page's socket", () => {
   it('follows its own order by uuid: hears each move, never another order nor the business', async () => {

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
+import { socketClients } from '../test/socket-clients';
 import { addEmployee, createBusinessFor, createUser } from '../test/factories';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const { open, connected, closeAll } = socketClients(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,21 +14,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  closeAll();
   await t.close();
 });
-
-function open(options: Parameters<typeof connect>[1]): Socket {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, ...options });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
 
 describe('realtime socket', () => {
   it('refuses a connection without a session', async () => {
