@@ -147,6 +147,8 @@ test('an order made while the connection was cut is on the board once it is back
 });
 
 test('the board says at once that the browser went offline, and that it is live again when back', async ({ page, context }) => {
+  // Passes in ~10 s alone; past 30 s beside the other worker's journeys on 2 cores.
+  test.setTimeout(60_000);
   await signIn(page, DEMO.owner);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await openBoard(page);
