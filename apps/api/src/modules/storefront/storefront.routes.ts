@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderResourceSchema, type OrderResource } from '@comanda/domain/orders/order-resource';
@@ -58,14 +58,16 @@ export async function storefrontRoutes(app: FastifyInstance) {
       const read = await cached(`api|${menuKey(ref, request.lang, now)}`, async () => {
         const business = await findStorefrontBusiness(db, ref);
         if (!business) return null;
-        const body = { data: await readStorefrontMenu(db, business, now, request.lang) };
-        return { body, etag: `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"` };
+        // Serialized once for every shopper of the next seconds, not once a request.
+        const json = JSON.stringify({ data: await readStorefrontMenu(db, business, now, request.lang) });
+        return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
       });
       if (!read) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
-      const { body, etag } = read;
+      const { json, etag } = read;
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-language');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return body;
+      // The JSON already serialized (and checked against the schema's type when made): sent as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
