@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 // The shape of every e-mail Comanda sends: a greeting, a few short paragraphs, one button, a note.
 // The text part carries the link in full, so it works in any mail client (and in the dev outbox).
 
@@ -14,10 +15,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 export function renderMail({ subject, greeting, paragraphs, action, note }: MailContent): RenderedMail {

@@ -52,5 +52,8 @@ export function bodyAccount(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown; whatsapp?: unknown } | undefined;
   if (typeof body?.email === 'string') return body.email;
   if (typeof body?.whatsapp !== 'string') return undefined;
-  return `whatsapp:${toE164(body.whatsapp) ?? body.whatsapp.replace(/\D/g, '')}`;
+  return phoneAccount(body.whatsapp);
 }
+
+/** A phone as a rate limit's key: E.164 when it is a valid number, its digits otherwise. */
+export const phoneAccount = (phone: string) => `whatsapp:${toE164(phone) ?? phone.replace(/\D/g, '')}`;

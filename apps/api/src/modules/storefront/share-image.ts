@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { ObjectStorage } from '../../integrations/ports';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { escapeHtml } from './storefront-html';
+import { escapeHtml } from '../../lib/html';
 
 /*
  * The picture WhatsApp and other apps show with a shared link (Open Graph, issue 33): 1200×630, the

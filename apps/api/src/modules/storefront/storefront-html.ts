@@ -5,6 +5,7 @@ import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import { storefrontText, type StorefrontTextKey } from '@comanda/domain/storefront/storefront-texts';
 import type { StorefrontMenu, TrackedOrder } from '@comanda/domain/storefront/storefront';
 import type { Lang } from '@comanda/domain/validation/lang';
+import { escapeHtml } from '../../lib/html';
 
 /*
  * The storefront's HTML (issue 33), written by the server so the menu shows before any script runs
@@ -17,8 +18,6 @@ export interface PageAssets {
   styles: string[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 /** JSON inside <script type="application/json">: nothing in it may close the tag. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

@@ -9,10 +9,9 @@ import { AppError } from '../../lib/app-error';
 import { requestDeps } from '../../lib/commands/request-command';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
-import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
+import { perAccountLimit, perIpLimit, phoneAccount } from '../../lib/rate-limits';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
-import { toE164 } from '../../lib/phone';
 import { runIdempotent } from '../../plugins/idempotency';
 import { publicAccess } from '../../plugins/route-access';
 import { placeStorefrontOrder } from './commands/place-storefront-order';
@@ -34,7 +33,7 @@ const ORDERS_PER_PHONE_MINUTE = 30;
 /** The customer's WhatsApp in E.164, the per-phone limit's key, so '(11) 9…' and '+55 11 9…' count together. */
 function bodyPhone(request: { body: unknown }): string | undefined {
   const phone = (request.body as { customer_whatsapp?: unknown } | undefined)?.customer_whatsapp;
-  return typeof phone === 'string' ? `phone:${toE164(phone) ?? phone.replace(/\D/g, '')}` : undefined;
+  return typeof phone === 'string' ? phoneAccount(phone) : undefined;
 }
 
 export async function storefrontRoutes(app: FastifyInstance) {
