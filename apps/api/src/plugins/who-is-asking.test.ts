@@ -168,7 +168,8 @@ describe('the identity cache', () => {
     for (let i = 0; i < 2; i++) {
       statements = [];
       expect((await uncached.inject({ method: 'GET', url: '/api/v1/me', headers: waiter.headers })).statusCode).toBe(200);
-      expect(statements.length).toBe(1);
+      // Only the identity read counts: the sibling's own background loops (jobs, sweeps) may query meanwhile.
+      expect(statements.filter((q) => /"(sessions|memberships|permission_grants|roles)"/.test(q))).toHaveLength(1);
     }
   });
 });
