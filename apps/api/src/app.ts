@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { menuCachePlugin } from './modules/storefront/menu-cache';
 import { storefrontPages } from './modules/storefront/storefront-pages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
 
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
   await app.register(eventsPlugin, { database });
+  await app.register(menuCachePlugin, { database });
   app.decorate('apiRouteTable', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;

@@ -43,6 +43,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Deliveries one IP may make to one provider's webhook a minute; Mercado Pago sends bursts from few addresses. */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The secret of the Mercado Pago application's webhooks ("Suas integrações" → Webhooks); unset: every delivery is refused. */
   MERCADO_PAGO_WEBHOOK_SECRET: z.string().optional(),
   /** The access token the API re-reads payments with; unset: a payment notification is stored and noted, nothing is marked paid. */
@@ -132,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMaxPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
     rateLimitSignUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
     rateLimitWebhooksPerMinute: e.RATE_LIMIT_WEBHOOKS_PER_MINUTE,
+    rateLimitStorefrontOrdersPerMinute: e.RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE,
     mercadoPago: { webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET, accessToken: e.MERCADO_PAGO_ACCESS_TOKEN, apiUrl: e.MERCADO_PAGO_API_URL },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.

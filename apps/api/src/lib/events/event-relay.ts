@@ -39,6 +39,7 @@ export function createEventRelay(options: {
   const db: Db = database.db;
   let running: Promise<void> | null = null;
   let again = false;
+  let noticed = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
 
@@ -48,8 +49,12 @@ export function createEventRelay(options: {
     return row !== undefined;
   }
 
-  async function deliverBatch(): Promise<number> {
-    if (!(await anyPending())) return 0;
+  /**
+   * Takes a batch and hands each event to every consumer in one transaction. `isolated`: each event
+   * in a savepoint of its own, so that one whose consumer fails is marked (attempts, error) and the
+   * others are delivered; two statements more per event, so only after a batch failed as a whole.
+   */
+  function deliverRows(isolated: boolean): Promise<number> {
     return db.transaction(async (tx) => {
       const now = new Date();
       const rows = await tx
@@ -61,6 +66,11 @@ export function createEventRelay(options: {
         .for('update', { skipLocked: true });
       const delivered: number[] = [];
       for (const row of rows) {
+        if (!isolated) {
+          for (const consume of consumers) await consume(row, tx);
+          delivered.push(row.id);
+          continue;
+        }
         try {
           await tx.transaction(async (savepoint) => {
             for (const consume of consumers) await consume(row, savepoint);
@@ -81,6 +91,19 @@ export function createEventRelay(options: {
     });
   }
 
+  /** One batch; `known`: a commit's notice said there is work, so the idle check is skipped. */
+  async function deliverBatch(known: boolean): Promise<number> {
+    if (!known && !(await anyPending())) return 0;
+    try {
+      return await deliverRows(false);
+    } catch {
+      // A consumer failed on some event: the batch was rolled back whole; event by event now, so
+      // that only that one waits for its retry. (Sockets told before the failure hear those events
+      // again: delivery is at least once, and clients skip an event_id they have seen.)
+      return deliverRows(true);
+    }
+  }
+
   function deliverNow(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (running) {
@@ -91,7 +114,11 @@ export function createEventRelay(options: {
       try {
         do {
           again = false;
-          while ((await deliverBatch()) === BATCH && !stopped);
+          for (;;) {
+            const known = noticed;
+            noticed = false;
+            if ((await deliverBatch(known)) < BATCH || stopped) break;
+          }
         } while (again && !stopped);
       } catch (err) {
         if (!stopped) log.error({ err }, 'event relay failed; the next wake-up tries again');
@@ -106,7 +133,10 @@ export function createEventRelay(options: {
     start() {
       const begin = () => {
         if (stopped) return;
-        void database.listen(EVENTS_CHANNEL, () => void deliverNow()).catch((err: unknown) => log.warn({ err }, 'event relay not listening; polling only'));
+        void database.listen(EVENTS_CHANNEL, () => {
+          noticed = true;
+          void deliverNow();
+        }).catch((err: unknown) => log.warn({ err }, 'event relay not listening; polling only'));
         const tick = () => {
           timer = setTimeout(() => void deliverNow().finally(() => !stopped && tick()), pollIntervalMs);
           timer.unref();

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema, type OrderResource } from '@comanda/domain/orders/order-resource';
+import { CreateOrderBodySchema, OrderDetailsBodySchema, OrderResourceSchema, UpdateOrderBodySchema } from '@comanda/domain/orders/order-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
-import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { currentDb } from '../../lib/unit-of-work';
-import { findAnswer, readKey, replay, requestHash, runIdempotent } from '../../plugins/idempotency';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { placementContext } from './commands/place-order';
 import { replaceOrderLines } from './commands/replace-order-lines';
 import { updateOrderDetails } from './commands/update-order-details';
 import { requestDeps, staffActor } from '../../lib/commands/request-command';
 import { orderResource, requireOrder } from './orders.repository';
-import { checkBusinessToken, isNewUnseatedOrder, placeInContext } from './place-order.service';
-import { PlacementBatches } from './placement-batch';
+import { submitOrder } from './submit-order';
 
 // POST v1/orders, GET/PUT v1/orders/{id}, PUT v1/orders/{id}/details (issue 15, decision 0026).
 // Every amount is the server's: the body names products, options, quantities and weights only.
@@ -26,13 +23,9 @@ const single = one(OrderResourceSchema);
 /** Placing an order is the PDV's: use_pdv, on a plan with the PDV. */
 export const placeAccess = () => businessAccess('use_pdv', { feature: 'pdv' });
 
-/** An idempotent answer is the first request's payload: this route's own shape. */
-const answered = (payload: unknown) => payload as { data: OrderResource };
-
 export async function ordersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const batches = new PlacementBatches(app);
 
   r.post(
     '/orders',
@@ -49,27 +42,9 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const ctx = await placementContext(requestDeps(request), staffActor(request), body);
+      const ctx = await placementContext(requestDeps(request), staffActor(request), request.body, accessOf(request).business);
       reply.code(201);
-      if (!isNewUnseatedOrder(body)) {
-        return answered(await runIdempotent(request, reply, async () => ({ data: (await placeInContext(db, ctx, body)).order })));
-      }
-      // A new counter, pickup or delivery order: priced and written with the business's other new
-      // orders of the moment, in one statement (placement-batch.ts, decision 0027).
-      checkBusinessToken(ctx, body);
-      const key = readKey(request);
-      const hash = key === null ? null : requestHash(request);
-      let outcome;
-      try {
-        outcome = await batches.place(ctx.business.id, { ctx, body, idempotency: key === null ? null : { key, hash: hash! } });
-      } catch (error) {
-        // A retry whose first send was placed answers that order even if the menu changed since.
-        const first = key === null || !(error instanceof AppError) ? undefined : await findAnswer(db, ctx.business.id, key);
-        if (first?.responseStatus != null) return answered(replay(first, hash!, ctx.lang, reply));
-        throw error;
-      }
-      return outcome.kind === 'created' ? { data: outcome.order } : answered(replay(outcome.first, hash!, ctx.lang, reply));
+      return (await submitOrder(request, reply, ctx, request.body)).answer;
     },
   );
 

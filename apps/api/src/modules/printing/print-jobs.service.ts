@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { OrderLineResource, OrderResource } from '@comanda/domain/orders/order-resource';
 import { kitchenTicket, type KitchenTicketKind } from '@comanda/domain/printer/kitchen-ticket';
 import { PAPER_COLUMNS, type PaperMm } from '@comanda/domain/printer/printer';
@@ -194,21 +194,6 @@ export async function acknowledgeJob(db: Db, businessId: number, jobId: number, 
   });
 }
 
-/**
- * Whether the business has any automatic printer: the order paths ask before doing more. Asked of the
- * database every time (one indexed row, once per batch of new orders): a copy kept in a process was
- * not forgotten by the other plugin instances nor by other processes, and an order placed just after
- * a printer was added got no kitchen ticket (issue 30).
- */
-export async function hasAutoPrinters(q: Queryable, businessId: number): Promise<boolean> {
-  const [row] = await q
-    .select({ id: printers.id })
-    .from(printers)
-    .where(and(eq(printers.businessId, businessId), eq(printers.autoPrint, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** What an order event asks of the printers, in its `meta` (never sent to a client). */
 export type AutoTrigger = Exclude<PrintTrigger, { kind: 'manual' }>;
 export interface PrintMeta {
@@ -233,7 +218,12 @@ export const printingConsumer: EventConsumer = async (event, tx) => {
   const order = (event.payload as { data: OrderResource }).data;
   // Pending orders reach the kitchen when accepted; what is added to them until then prints with them.
   if (order.status === 'pending' && meta.print.kind !== 'canceled') return;
-  if (meta.print.kind !== 'canceled' && !(await hasAutoPrinters(tx, event.businessId))) return;
-  const [business] = await tx.select().from(businesses).where(eq(businesses.id, event.businessId)).limit(1);
+  // One read: the business, when it has a printer that prints by itself (a cancel goes to any that printed the order).
+  const autoPrinter = tx.select({ id: printers.id }).from(printers).where(and(eq(printers.businessId, event.businessId), eq(printers.autoPrint, true)));
+  const [business] = await tx
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, event.businessId), meta.print.kind === 'canceled' ? undefined : exists(autoPrinter)))
+    .limit(1);
   if (business) await printForOrder(tx, business, order, meta.print, meta.actor);
 };

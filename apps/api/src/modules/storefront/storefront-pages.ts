@@ -6,7 +6,8 @@ import { findStorefrontBusiness } from './storefront.repository';
 import { menuPage, notFoundPage, trackingPage, type PageAssets } from './storefront-html';
 import { readStorefrontMenu } from './storefront-menu';
 import { readTrackedOrder } from './tracked-order';
-import { cached, menuKey } from './menu-cache';
+import { menuKey } from './menu-cache';
+import { weakEtag } from '../../lib/etag';
 import { recordVisit } from './storefront-visits';
 import { shareImage } from './share-image';
 import { storefrontText } from '@comanda/domain/storefront/storefront-texts';
@@ -40,13 +41,17 @@ export async function storefrontPages(app: FastifyInstance) {
     const ref = request.params.ref.slice(0, 200);
     const now = requestNow(request);
     const origin = `${request.protocol}://${request.host}`;
-    const page = await cached(`page|${origin}|${menuKey(ref, request.lang, now)}`, async () => {
+    const page = await app.storefrontCache.cached(`page|${origin}|${menuKey(ref, request.lang, now)}`, async () => {
       const business = await findStorefrontBusiness(app.db, ref);
-      return business ? { business, html: menuPage(await readStorefrontMenu(app.db, business, now, request.lang), request.lang, assets, origin) } : null;
+      if (!business) return null;
+      const body = menuPage(await readStorefrontMenu(app.db, business, now, request.lang), request.lang, assets, origin);
+      return { businessId: business.id, business, html: body, etag: weakEtag(body) };
     });
     if (!page) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
     // Counted beside the answer, not before it: the page never waits for the count.
     void recordVisit(app.db, page.business, request, now);
+    reply.header('etag', page.etag).header('vary', 'accept-language');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).header('cache-control', 'no-cache').send();
     return html(reply, 200, page.html);
   });
 

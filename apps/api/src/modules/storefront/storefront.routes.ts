@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderResourceSchema, type OrderResource } from '@comanda/domain/orders/order-resource';
+import { OrderResourceSchema } from '@comanda/domain/orders/order-resource';
 import { StorefrontMenuSchema, StorefrontOrderBodySchema, TrackedOrderSchema } from '@comanda/domain/storefront/storefront';
 import { one } from '@comanda/domain/wire/envelopes';
 import { AppError } from '../../lib/app-error';
@@ -12,13 +11,14 @@ import { msg } from '../../lib/messages';
 import { perAccountLimit, perIpLimit, phoneAccount } from '../../lib/rate-limits';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
-import { runIdempotent } from '../../plugins/idempotency';
 import { publicAccess } from '../../plugins/route-access';
-import { placeStorefrontOrder } from './commands/place-storefront-order';
+import { recordStorefrontOptIn, storefrontActor, storefrontOrder } from './commands/place-storefront-order';
 import { findStorefrontBusiness } from './storefront.repository';
 import { readStorefrontMenu } from './storefront-menu';
+import { placementContext, submitOrder } from '../orders/orders.api';
 import { readTrackedOrder } from './tracked-order';
-import { cached, menuKey } from './menu-cache';
+import { weakEtag } from '../../lib/etag';
+import { menuKey } from './menu-cache';
 
 // The public menu's API (issue 33): no session, so every answer is about one business (named by
 // its slug or token) or one order (named by its uuid), and says nothing of any other.
@@ -26,8 +26,7 @@ import { cached, menuKey } from './menu-cache';
 const tags = ['storefront'];
 const refParams = z.strictObject({ ref: z.string().max(200) });
 const uuidParams = z.strictObject({ uuid: z.string().max(100) });
-/** Customers of one mobile carrier share an address (CGNAT): the per-IP limit is generous, the per-phone one tighter. */
-const ORDERS_PER_IP_MINUTE = 60;
+/** Customers of one mobile carrier share an address (CGNAT): the per-IP limit (RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE) is generous, the per-phone one tighter. */
 const ORDERS_PER_PHONE_MINUTE = 30;
 
 /** The customer's WhatsApp in E.164, the per-phone limit's key, so '(11) 9…' and '+55 11 9…' count together. */
@@ -54,12 +53,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = requestNow(request);
       const { ref } = request.params;
-      const read = await cached(`api|${menuKey(ref, request.lang, now)}`, async () => {
+      const read = await app.storefrontCache.cached(`api|${menuKey(ref, request.lang, now)}`, async () => {
         const business = await findStorefrontBusiness(db, ref);
         if (!business) return null;
-        // Serialized once for every shopper of the next seconds, not once a request.
+        // Serialized once for every shopper until the menu changes, not once a request.
         const json = JSON.stringify({ data: await readStorefrontMenu(db, business, now, request.lang) });
-        return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+        return { businessId: business.id, json, etag: weakEtag(json) };
       });
       if (!read) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
       const { json, etag } = read;
@@ -73,7 +72,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   r.post(
     '/storefront/:ref/orders',
     {
-      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'storefront-order', ORDERS_PER_IP_MINUTE) },
+      config: { access: publicAccess(), rateLimit: perIpLimit(app, 'storefront-order', app.config.rateLimitStorefrontOrdersPerMinute) },
       preHandler: perAccountLimit(app, 'storefront-order', bodyPhone, ORDERS_PER_PHONE_MINUTE),
       schema: {
         tags,
@@ -84,14 +83,21 @@ export async function storefrontRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const business = await findStorefrontBusiness(currentDb(db), request.params.ref);
+      // The business as the menu cache holds it (forgotten the moment its row changes, menu-cache.ts); prices are read fresh.
+      const business = (await app.storefrontCache.cached(`business|${request.params.ref}`, async () => {
+        const found = await findStorefrontBusiness(db, request.params.ref);
+        return found ? { businessId: found.id, found } : null;
+      }))?.found;
       if (!business) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
       // A field no person sees, filled: a bot. It gets the same refusal a closed shop gives, nothing to learn from.
       if (request.body.website) throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
+      const deps = requestDeps(request);
+      const order = storefrontOrder(deps, business, request.body);
+      const ctx = await placementContext(deps, storefrontActor(business), order, business);
       reply.code(201);
-      const answer = await runIdempotent(request, reply, async () => ({ data: await placeStorefrontOrder(requestDeps(request), business, request.body) }), business.id);
-      // A retry's answer is the first request's payload: this route's own shape.
-      return answer as { data: OrderResource };
+      const { answer, placed } = await submitOrder(request, reply, ctx, order);
+      if (placed && request.body.marketing_consent) await recordStorefrontOptIn(deps, business, placed.id);
+      return answer;
     },
   );
 

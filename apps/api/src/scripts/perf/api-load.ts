@@ -183,6 +183,7 @@ export async function withApi<T>(target: Target, use: (server: ServerProcess, ow
       WEB_DIST: path.join(dataDir, 'no-web'),
       RATE_LIMIT_MAX_PER_MINUTE: '100000000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE: '100000000',
       JOBS_WORKER: 'false',
     },
     '/api/health',

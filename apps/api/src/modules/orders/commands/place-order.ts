@@ -6,6 +6,7 @@ import type { CommandDeps } from '../../../lib/commands/command-deps';
 import { msg } from '../../../lib/messages';
 import { actorBusiness } from '../../businesses/businesses.api';
 import { currentDb } from '../../../lib/unit-of-work';
+import type { BusinessRow } from '../../../plugins/tenancy';
 import { placeInContext, type PlaceContext, type Placed } from '../place-order.service';
 
 /*
@@ -14,14 +15,23 @@ import { placeInContext, type PlaceContext, type Placed } from '../place-order.s
  * the service charge off) is decided here, whoever calls; a customer only ever starts a new order.
  */
 
-/** The terms a placement by `actor` is checked under; refuses a discount the actor may not give. */
-export async function placementContext(deps: CommandDeps, actor: Actor, body: Partial<Pick<CreateOrderBody, 'discount' | 'order_id' | 'table_id'>>): Promise<PlaceContext> {
+/**
+ * The terms a placement by `actor` is checked under; refuses a discount the actor may not give.
+ * `business`: the actor's business when the caller holds it already (a route's, kept current by the
+ * process's caches); read otherwise.
+ */
+export async function placementContext(
+  deps: CommandDeps,
+  actor: Actor,
+  body: Partial<Pick<CreateOrderBody, 'discount' | 'order_id' | 'table_id'>>,
+  known?: BusinessRow,
+): Promise<PlaceContext> {
   const { lang } = deps;
   if (actor.kind === 'customer' && (body.order_id != null || body.table_id != null)) throw new AppError('forbidden', msg(lang, 'forbidden'));
   const mayDiscount = await actorMay(actor, 'give_discounts');
   // A discount by hand needs give_discounts (issue 19); points, coupons and cashback do not.
   if (body.discount && !mayDiscount) throw new AppError('forbidden', msg(lang, 'discount_not_allowed'));
-  const business = await actorBusiness(currentDb(deps.db), actor.businessId, lang);
+  const business = known?.id === actor.businessId ? known : await actorBusiness(currentDb(deps.db), actor.businessId, lang);
   const mayRemoveServiceCharge = await actorMay(actor, REMOVE_SERVICE_CHARGE_PERMISSION);
   return { business, actor, lang, now: deps.clock.now(), mayDiscount, mayRemoveServiceCharge };
 }
