@@ -49,11 +49,23 @@ export const tableButton = (page: Page, name: string) => page.getByTestId(`pdv-t
 /** A money text: Intl writes a no-break space after R$. */
 export const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replace('.', '\\.')}`);
 
-/** Sets the business's waiter service charge (a percentage; null: none) through general settings. */
-export async function setServiceCharge(request: APIRequestContext, api: Api, percent: number | null): Promise<void> {
+/** Changes some of the business's general settings (the rest as they are). */
+export async function saveGeneralSettings(request: APIRequestContext, api: Api, patch: Record<string, unknown>): Promise<void> {
   const url = `/api/v1/businesses/${api.businessId}/general-settings`;
   const { data: settings } = (await (await request.get(url, { headers: api.headers })).json()) as { data: Record<string, unknown> };
-  const saved = await request.put(url, { headers: api.headers, data: { ...settings, waiter_service_charge: percent } });
+  const saved = await request.put(url, { headers: api.headers, data: { ...settings, ...patch } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Sets the business's waiter service charge (a percentage; null: none) through general settings. */
+export const setServiceCharge = (request: APIRequestContext, api: Api, percent: number | null) => saveGeneralSettings(request, api, { waiter_service_charge: percent });
+
+/** Gives the business a public link (`slug`) and turns ordering from it on, through the business page's API. */
+export async function openStorefront(request: APIRequestContext, api: Api, slug: string): Promise<void> {
+  const current = (await (await request.get('/api/v1/businesses/current', { headers: api.headers })).json()) as { data: Record<string, unknown> };
+  const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone'];
+  const profile = { ...Object.fromEntries(fields.map((key) => [key, current.data[key]])), version: current.data['profile_version'], slug, is_checkout_enabled: true };
+  const saved = await request.put(`/api/v1/businesses/${String(current.data['id'])}`, { headers: api.headers, data: profile });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 

@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi } from './support';
-import { apiWithToken, type Api } from './pdv-support';
+import { apiWithToken, openStorefront, saveGeneralSettings, type Api } from './pdv-support';
 
 // Issue 17, "Must show" 2: the print agent (apps/print-agent, run as the shop would run it) against a
 // fake network printer (a TCP server on a loopback port that collects what it receives). No browser:
 // automatic printing of a new order; the printer down for 10 seconds, then printed exactly once; the
 // agent restarted mid-queue, nothing lost and nothing doubled; killed mid-queue, nothing lost.
+// Issue 33, "Must show" 4: a public-menu order accepted by the server prints once, no browser open.
 
 const AGENT = path.resolve(import.meta.dirname, '../../apps/print-agent/bin/comanda-print-agent.mjs');
 
@@ -111,6 +113,36 @@ test('a new order prints by itself on the network printer, with no browser open'
     await agentOnline(request, shop);
     const number = await placeOrder(request, shop);
     await expect.poll(() => printer.ticketsOf(number), { timeout: 15_000 }).toBe(1);
+    expect(printer.prints.find((text) => text.includes(`PEDIDO ${number}`))).toContain('1x Misto quente');
+  } finally {
+    agent.kill('SIGTERM');
+    await stopped(agent);
+    await printer.stop();
+  }
+});
+
+test('a public-menu order accepted automatically prints once, with no browser open, however often the phone sends it', async ({ request, baseURL }) => {
+  const printer = new FakePrinter();
+  await printer.start();
+  const shop = await shopWithPrinter(request, printer, 'Lanchonete da Loja');
+  const slug = `lanchonete-loja-${Date.now()}`;
+  await openStorefront(request, shop.api, slug);
+  await saveGeneralSettings(request, shop.api, { auto_accept_orders: true });
+  const agent = startAgent(baseURL!, shop, journalFile());
+  try {
+    await agentOnline(request, shop);
+    // Flaky 4G: the phone sends its checkout five times at once, with its one Idempotency-Key.
+    const key = randomUUID();
+    const cart = { order_type_id: 2, customer_name: 'Bia Souza', customer_whatsapp: '(11) 97777-1234', payment_type: 'money', products: [{ id: shop.productId, qty: 1, items: [] }] };
+    const sends = await Promise.all(Array.from({ length: 5 }, () => request.post(`/api/v1/storefront/${slug}/orders`, { headers: { 'idempotency-key': key }, data: cart })));
+    const answers = (await Promise.all(sends.map(async (res) => ({ status: res.status(), body: (await res.json()) as { data: { number: number; status: string } } }))));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const { number, status } = answers[0]!.body.data;
+    expect(new Set(answers.map((a) => a.body.data.number))).toEqual(new Set([number]));
+    expect(status).toBe('noted'); // accepted by the server: not left pending for a screen
+    await expect.poll(() => printer.ticketsOf(number), { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(printer.ticketsOf(number)).toBe(1);
     expect(printer.prints.find((text) => text.includes(`PEDIDO ${number}`))).toContain('1x Misto quente');
   } finally {
     agent.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiWithToken, deliverOnlyTo } from './pdv-support';
+import { apiWithToken, deliverOnlyTo, openStorefront } from './pdv-support';
 import { createOwnerViaApi, signIn } from './support';
 
 // Issue 33, "Must show" 1: a customer on a phone opens the business's link, builds a half-and-half
@@ -33,16 +33,25 @@ test('a customer orders from the public menu on a phone; the board shows it pend
   await post('/api/v1/products', { category_id: drinks.id, name: 'Guaraná lata', amount: 700 });
   const bairro = `Vila do Link ${Date.now()}`;
   await deliverOnlyTo(request, api, bairro, { fee: 600, minimum: 2000 });
-  const current = (await (await request.get('/api/v1/businesses/current', { headers: api.headers })).json()) as { data: Record<string, unknown> };
-  const fields = ['name', 'segment', 'whatsapp', 'zipcode', 'address_street', 'address_number', 'district', 'city', 'state', 'timezone'];
   const slug = `pizzaria-link-${Date.now()}`;
-  const profile = { ...Object.fromEntries(fields.map((key) => [key, current.data[key]])), version: current.data['profile_version'], slug, is_checkout_enabled: true };
-  expect((await request.put(`/api/v1/businesses/${String(current.data['id'])}`, { headers: api.headers, data: profile })).status()).toBe(200);
+  await openStorefront(request, api, slug);
 
   const owner = await (await browser.newContext()).newPage();
+  // Each tone the board plays is counted: "rings" is seen, not assumed.
+  await owner.addInitScript(() => {
+    const played = window as unknown as { tones: number };
+    played.tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      played.tones += 1;
+      return create.call(this);
+    };
+  });
   await signIn(owner, email);
   await owner.goto('/pedidos');
   await expect(owner.getByTestId('page-pedidos')).toBeVisible();
+  await owner.getByRole('button', { name: 'Ativar som' }).click();
+  await expect(owner.getByRole('button', { name: 'Som ativado' })).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
   const customer = await phone.newPage();
@@ -75,13 +84,17 @@ test('a customer orders from the public menu on a phone; the board shows it pend
   await customer.getByLabel('Troco para').fill('100');
   await customer.screenshot({ path: test.info().outputPath('checkout.png'), fullPage: true });
   // A double tap sends one order (one Idempotency-Key for the checkout).
+  const placed = customer.waitForResponse((res) => res.request().method() === 'POST' && /\/storefront\/.+\/orders$/.test(res.url()));
   await customer.getByTestId('send-order').dblclick();
+  expect((await placed).status()).toBe(201);
+  // The owner's board shows it pending within a second of its placing, and rings.
+  await expect(owner.getByTestId('board-column-pending').locator('[data-testid^="board-card-"]')).toHaveCount(1, { timeout: 1_000 });
+  await expect.poll(() => owner.evaluate(() => (window as unknown as { tones: number }).tones)).toBeGreaterThan(0);
   await expect(customer).toHaveURL(/\/p\/[0-9a-f-]{36}$/);
   await expect(customer.getByTestId('track-status')).toHaveText('Pendente');
 
   const card = owner.locator('[data-testid^="board-card-"]');
   // One card (the double tap made one order), pending and flagged new.
-  await expect(owner.getByTestId('board-column-pending').locator('[data-testid^="board-card-"]')).toHaveCount(1, { timeout: 5_000 });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Novo');
   await expect(card).toContainText('R$ 68,00');
