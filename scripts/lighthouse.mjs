@@ -4,7 +4,8 @@
 // /cardapio ≥ 80), and the JavaScript the page fetched (files, bytes transferred). Runs each page
 // RUNS times (default 3) and reports the run with the median score.
 //   npm run perf:web [-- base URL, default http://127.0.0.1:3000]
-// Needs a running server with the demo data (npm start). LH_REPORT_DIR=dir keeps each run's JSON report.
+// Needs a running server with the demo data (npm start). LH_REPORT_DIR=dir keeps each run's JSON report;
+// LH_PAGES=storefront,checkout measures only those pages (by their report name).
 // Lighthouse simulates the slow phone from the time each task took here: on a busy machine every
 // figure is worse, so the script prints the load average and Lighthouse's CPU benchmark with them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,8 +40,9 @@ function scriptsFetched(audits) {
   return { files: scripts.length, bytes: scripts.reduce((sum, item) => sum + item.transferSize, 0) };
 }
 
-async function audit(page, url, reportName) {
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+async function audit(page, url, reportName, keepStorage = false) {
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  const result = await lighthouse(url, flags, undefined, page);
   const { audits, categories, finalDisplayedUrl, runtimeError, environment } = result.lhr;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
@@ -51,7 +53,7 @@ async function audit(page, url, reportName) {
     return null;
   }
   // A page that sent the browser elsewhere (a lost session ends on /login) measured the wrong page.
-  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname || new URL(finalDisplayedUrl).hash !== new URL(url).hash) {
     throw new Error(`${url} ended on ${finalDisplayedUrl}`);
   }
   return {
@@ -70,7 +72,17 @@ const pages = [
   { name: '/cardapio (logged in)', file: 'cardapio', path: '/cardapio', target: 80, login: true },
   // The public menu (issue 33): what a customer opens on a cheap phone, target ≥ 95.
   { name: '/loja/bella-napoli (public menu)', file: 'storefront', path: '/loja/bella-napoli', target: 95 },
+  // Its checkout, opened by its address with a bag the phone keeps (a plain product of the demo), target ≥ 90.
+  { name: '/loja/bella-napoli#finalizar (checkout)', file: 'checkout', path: '/loja/bella-napoli#finalizar', target: 90, bag: true },
 ];
+
+/** A bag of one plain product of the demo's public menu, as the storefront keeps it in localStorage. */
+async function demoBag() {
+  const menu = (await (await fetch(`${base}/api/v1/storefront/bella-napoli`)).json()).data;
+  const product = menu.categories.flatMap((c) => c.products).find((p) => !p.is_weight_based && p.variations.length === 0);
+  const line = { key: `${product.id}`, product_id: product.id, name: product.name, qty: 2, weight: null, items: [], options: [], comments: null, unit_price: product.amount };
+  return { key: `comanda:cart:${menu.business.token}`, value: JSON.stringify([line]) };
+}
 
 const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -78,16 +90,22 @@ try {
   const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`Lighthouse mobile, median of ${runs} runs, ${base}; load average at start ${load()}\n`);
   console.log('| page | score | LCP | FCP | TBT | CLS | JavaScript | CPU benchmark | target |\n|---|---|---|---|---|---|---|---|---|');
-  for (const target of pages) {
+  const only = process.env.LH_PAGES?.split(',');
+  for (const target of pages.filter((p) => !only || only.includes(p.file))) {
     // Each page gets its own browser context, so only the logged-in one has the session cookie
     // (Lighthouse clears caches and storage between runs, never cookies). A cookie in the jar, not an
     // extra header: once the page sets a cookie of its own, the jar's cookies replace such a header.
     const context = await browser.createBrowserContext();
     if (target.login) await context.setCookie({ ...cookie, domain: new URL(base).hostname, path: '/', httpOnly: true });
     const page = await context.newPage();
+    if (target.bag) {
+      const bag = await demoBag();
+      await page.goto(`${base}/loja/bella-napoli`);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), bag);
+    }
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await audit(page, `${base}${target.path}`, `${target.file}-${i + 1}`);
+      const result = await audit(page, `${base}${target.path}`, `${target.file}-${i + 1}`, target.bag === true);
       if (result) results.push(result);
     }
     await context.close();

@@ -71,6 +71,11 @@ test('a customer orders from the public menu on a phone; the board shows it pend
   await expect(customer.getByTestId('cart-bar')).toContainText('R$ 62,00');
   await customer.getByTestId('cart-bar').click();
   await customer.getByTestId('checkout').click();
+  // The phone's back button takes the checkout back to the bag, not out of the shop.
+  await expect(customer).toHaveURL(/#finalizar$/);
+  await customer.goBack();
+  await expect(customer).toHaveURL(/#sacola$/);
+  await customer.getByTestId('checkout').click();
 
   await expect(customer.getByRole('radio', { name: 'Entrega' })).toBeChecked();
   await customer.getByLabel('Seu nome').fill('Joana Lima');

@@ -6,6 +6,7 @@ import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import type { StorefrontMenu, TrackedOrder } from '@comanda/domain/storefront/storefront';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { Checkout } from './checkout';
+import { useViewHistory } from './lib/view-history';
 import { cartCount, cartTotal, loadCart, saveCart, type CartLine } from './lib/cart';
 import { ProductSheet } from './product-sheet';
 import { textsFor, type Tx } from './texts';
@@ -47,7 +48,7 @@ function MenuApp({ menu, lang }: { menu: StorefrontMenu; lang: Lang }) {
   const ordering = business.takes_orders && business.opening.is_open;
   const [lines, setLines] = useState<CartLine[]>(() => loadCart(business.token));
   const [open, setOpen] = useState<PdvProduct | null>(null);
-  const [view, setView] = useState<'menu' | 'cart' | 'checkout'>('menu');
+  const [view, setView] = useViewHistory();
 
   useEffect(() => saveCart(business.token, lines), [lines, business.token]);
   useEffect(() => {
