@@ -25,6 +25,38 @@ export interface ImageOptions {
   maxSize: number;
   /** Fill the whole square instead, cropping the overflow from the centre (avatars). */
   crop?: boolean;
+  /** Also store the small square copies a list shows (thumbKey): product covers on the public menu. */
+  thumbs?: boolean;
+}
+
+/**
+ * Side of the small copies, in pixels: the public menu shows a cover at 96 CSS pixels, twice that on
+ * a phone's dense screen. A 1024 px cover weighs 60–150 KB; its thumbnail 3–8 KB.
+ */
+export const THUMB_SIZE = 192;
+export const THUMB_FORMATS = ['avif', 'webp'] as const;
+export type ThumbFormat = (typeof THUMB_FORMATS)[number];
+const THUMB_NAME = new RegExp(`-${THUMB_SIZE}\\.(${THUMB_FORMATS.join('|')})$`);
+
+/** The key of an image's small copy in `format`: `covers/ab12….webp` → `covers/ab12…-192.avif`. */
+export const thumbKey = (key: string, format: ThumbFormat) => key.replace(/\.webp$/, `-${THUMB_SIZE}.${format}`);
+
+/** The image a small copy's key was made from, or null when the key names no small copy. */
+export function thumbSource(key: string): { source: string; format: ThumbFormat } | null {
+  const match = THUMB_NAME.exec(key);
+  return match ? { source: key.replace(THUMB_NAME, '.webp'), format: match[1] as ThumbFormat } : null;
+}
+
+/** Makes and stores the small copies of a stored image (from its bytes); answers the one in `format`. */
+export async function storeThumbs(storage: ObjectStorage, key: string, image: Buffer, format?: ThumbFormat): Promise<Buffer | null> {
+  let wanted: Buffer | null = null;
+  for (const each of THUMB_FORMATS) {
+    const resized = sharp(image).resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', position: 'centre' });
+    const bytes = await (each === 'avif' ? resized.avif({ quality: 50 }) : resized.webp({ quality: 75 })).toBuffer();
+    await storage.put(thumbKey(key, each), bytes, `image/${each}`);
+    if (each === format) wanted = bytes;
+  }
+  return wanted;
 }
 
 /**
@@ -61,9 +93,9 @@ export function notAnImage(field: string, request: FastifyRequest) {
 
 /**
  * Stores a JPEG, PNG or WebP as WebP and returns its storage key (`<folder>/<32 hex>.webp`), or null
- * when the bytes are not such an image.
+ * when the bytes are not such an image; with `thumbs`, its small copies too.
  */
-export async function storeImage(storage: ObjectStorage, data: Buffer, { folder, maxSize, crop = false }: ImageOptions): Promise<string | null> {
+export async function storeImage(storage: ObjectStorage, data: Buffer, { folder, maxSize, crop = false, thumbs = false }: ImageOptions): Promise<string | null> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) return null;
   let output: Buffer;
@@ -82,6 +114,7 @@ export async function storeImage(storage: ObjectStorage, data: Buffer, { folder,
   }
   const key = newImageKey(folder);
   await storage.put(key, output, 'image/webp');
+  if (thumbs) await storeThumbs(storage, key, output);
   return key;
 }
 
@@ -92,7 +125,10 @@ export function newImageKey(folder: string): string {
 
 /** Deletes a stored upload; none, or a missing object, is not an error. */
 export async function removeStoredImage(storage: ObjectStorage, key: string | null | undefined): Promise<void> {
-  if (key) await storage.delete(key);
+  if (!key) return;
+  await storage.delete(key);
+  // Its small copies, when it had some.
+  for (const format of THUMB_FORMATS) await storage.delete(thumbKey(key, format));
 }
 
 /** The URL the app serves a stored upload at (plugins/uploads.ts answers /uploads/<key>). */

@@ -7,7 +7,7 @@ import type { ObjectStorage, StoredObject } from '../ports';
 // nothing else. A file has no metadata of its own; its type comes from its extension, as a static
 // file server would answer it.
 
-const TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 
 export function localFolderStorage(dir: string): ObjectStorage {
   const root = path.resolve(dir);

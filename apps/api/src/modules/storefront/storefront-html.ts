@@ -1,3 +1,4 @@
+import { thumbKey } from '../../lib/images';
 import { publicLinkPath } from '@comanda/domain/business/business-slug';
 import { formatMoney } from '@comanda/domain/money/money';
 import { startingPrice } from '@comanda/domain/menu/starting-price';
@@ -63,7 +64,10 @@ function priceHtml(product: PdvProduct, lang: Lang, tx: (key: StorefrontTextKey,
 
 function productHtml(product: PdvProduct, lang: Lang, tx: (key: StorefrontTextKey, params?: Record<string, string | number>) => string): string {
   const t = escapeHtml;
-  const image = product.cover_url ? `<img src="${t(product.cover_url)}" alt="" width="96" height="96" loading="lazy" decoding="async">` : '';
+  // The cover's small copies (made at upload, lib/images.ts): AVIF where the phone reads it, else WebP.
+  const image = product.cover_url
+    ? `<picture><source type="image/avif" srcset="${t(thumbKey(product.cover_url, 'avif'))}"><img src="${t(thumbKey(product.cover_url, 'webp'))}" alt="" width="96" height="96" loading="lazy" decoding="async"></picture>`
+    : '';
   const off = product.available_now ? '' : ` <em class="off">${tx('unavailableNow')}</em>`;
   return `<li><button type="button" class="product" data-product="${product.id}" data-name="${t(product.name.toLowerCase())}"${product.available_now ? '' : ' disabled'}>
 <span class="info"><span class="name">${t(product.name)}</span>${product.description ? `<span class="desc">${t(product.description)}</span>` : ''}${priceHtml(product, lang, tx)}${off}</span>${image}</button></li>`;

@@ -41,6 +41,34 @@ describeOnEachStore({ UPLOAD_LIMIT_BYTES: '300000' }, (app) => (t = app), () => 
       expect(productOf(await call(menu, 'GET', `/products/${product.id}`)).cover_url).toBe(cover);
     });
 
+    it('makes the small AVIF and WebP copies the public menu lists it with, and deletes them with the cover', async () => {
+      const { menu, product } = await setup();
+      const cover = productOf(await upload(menu, product.id)).cover_url!;
+      for (const format of ['avif', 'webp'] as const) {
+        const url = cover.replace(/\.webp$/, `-192.${format}`);
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(`image/${format}`);
+        expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 192, height: 192 });
+        expect(res.rawPayload.length).toBeLessThan(10_000);
+      }
+      await upload(menu, product.id); // a new cover: the old one goes, copies included
+      expect(await stored(cover.replace(/\.webp$/, '-192.avif'))).toBeNull();
+      expect(await stored(cover.replace(/\.webp$/, '-192.webp'))).toBeNull();
+    });
+
+    it('a cover stored before small copies were made gets them at their first request; a copy of no cover is a 404', async () => {
+      const { menu, product } = await setup();
+      const cover = productOf(await upload(menu, product.id)).cover_url!;
+      const key = cover.replace('/uploads/', '');
+      await t.app.storage.delete(key.replace(/\.webp$/, '-192.avif'));
+      const res = await t.app.inject({ method: 'GET', url: cover.replace(/\.webp$/, '-192.avif') });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/avif');
+      expect(await stored(cover.replace(/\.webp$/, '-192.avif'))).not.toBeNull();
+      expect((await t.app.inject({ method: 'GET', url: '/uploads/covers/0123456789abcdef0123456789abcdef-192.avif' })).statusCode).toBe(404);
+    });
+
     it('replaces the previous cover and deletes its file', async () => {
       const { menu, product } = await setup();
       const first = productOf(await upload(menu, product.id)).cover_url!;

@@ -15,7 +15,7 @@ import type { ProductRow } from '../menu-access';
  */
 
 /** Where covers are stored and how big (POST v1/products/{id}/cover; the demo seed uses the same). */
-export const COVER_IMAGE = { folder: 'covers', maxSize: 1024 };
+export const COVER_IMAGE = { folder: 'covers', maxSize: 1024, thumbs: true };
 
 /** json from either driver: PGlite and postgres.js parse it, but a plain string is accepted too. */
 const parseJson =
