@@ -26,6 +26,11 @@ export const MAX_PREPARATION_MINUTES = 240;
 export const MAX_SERVICE_CHARGE_PERCENT = 100;
 /** R$ 100.000,00, the ceiling of every amount typed in the settings. */
 export const MAX_MIN_ORDER_VALUE = 100_000_00;
+/** The public menu's note while closed: a sentence or two ("Hoje abrimos mais tarde por causa do jogo"). */
+export const MAX_CLOSED_MESSAGE = 200;
+
+/** Blank is no message. */
+const ClosedMessageSchema = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(MAX_CLOSED_MESSAGE).nullable());
 
 /** A percentage from 0 to 100 with at most two decimal places (12,5%; not 12,345%). */
 const ServiceChargePercentSchema = z
@@ -53,6 +58,8 @@ const settingsShape = {
   sound_alert: z.boolean(),
   order_number_reset: OrderNumberResetSchema,
   preparation_minutes: z.number().int().min(1).max(MAX_PREPARATION_MINUTES),
+  /** Shown on the public menu while the business is closed, below when it opens; null: none. */
+  closed_message: ClosedMessageSchema,
 };
 
 /** The page's document: every setting at once (the form edits this shape). */
@@ -72,12 +79,13 @@ export const GeneralSettingsResourceSchema = z.object({
   sound_alert: z.boolean(),
   order_number_reset: OrderNumberResetSchema,
   preparation_minutes: z.number().int(),
+  closed_message: z.string().nullable(),
   version: z.number().int(),
 });
 export type GeneralSettingsResource = z.infer<typeof GeneralSettingsResourceSchema>;
 
 /** The business resource's `general_settings`: what the order manager and the PDV need to take an order. */
-export const OrderSettingsSchema = GeneralSettingsResourceSchema.omit({ waiter_service_charge: true, version: true });
+export const OrderSettingsSchema = GeneralSettingsResourceSchema.omit({ waiter_service_charge: true, closed_message: true, version: true });
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
 
 /** The business resource's `waiter_service_charge` (spec §3): the business's id and the percentage. */
@@ -96,6 +104,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   sound_alert: true,
   order_number_reset: 'daily',
   preparation_minutes: DEFAULT_PREPARATION_MINUTES,
+  closed_message: null,
 };
 
 /*

@@ -42,6 +42,8 @@ export const StorefrontBusinessSchema = z.object({
   opening_text: z.string(),
   /** Whether the owner takes orders here (is_checkout_enabled): off, customers only read the menu. */
   takes_orders: z.boolean(),
+  /** The owner's note while closed (general settings), only while closed; null otherwise. */
+  closed_message: z.string().nullable(),
   minimum_order: z.number().int(),
   preparation_minutes: z.number().int(),
   /** Delivery and pickup, each with the payment methods accepted on receipt. */

@@ -59,6 +59,8 @@ export const businesses = pgTable(
     soundAlert: boolean('sound_alert').notNull().default(true),
     orderNumberReset: text('order_number_reset').$type<OrderNumberReset>().notNull().default('daily'),
     preparationMinutes: integer('preparation_minutes').notNull().default(DEFAULT_PREPARATION_MINUTES),
+    /** The public menu's note while closed (general settings); null: none. */
+    closedMessage: text('closed_message'),
     generalVersion: integer('general_version').notNull().default(0),
     /**
      * Opening hours (horarios): the week's ranges and the dated exceptions, one document saved whole,

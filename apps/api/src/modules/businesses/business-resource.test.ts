@@ -49,6 +49,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     soundAlert: true,
     orderNumberReset: 'daily',
     preparationMinutes: DEFAULT_PREPARATION_MINUTES,
+    closedMessage: null,
     generalVersion: 0,
     openingHours: EMPTY_OPENING_HOURS,
     openingHoursVersion: 0,

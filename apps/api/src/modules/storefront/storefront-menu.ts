@@ -48,6 +48,7 @@ export async function readStorefrontMenu(db: Queryable, business: BusinessRow, n
       opening,
       opening_text: openingText(opening, lang),
       takes_orders: business.isCheckoutEnabled,
+      closed_message: opening.is_open ? null : business.closedMessage,
       minimum_order: business.minOrderValue,
       preparation_minutes: business.preparationMinutes,
       delivery: { enabled: deliveryMethods.length > 0 && (areas.length > 0 || business.deliversOutside), payment_methods: deliveryMethods },

@@ -113,15 +113,25 @@ describe('v1/storefront', () => {
       .update(businesses)
       .set({
         isCheckoutEnabled: true,
+        closedMessage: 'Hoje abrimos mais tarde por causa do jogo.',
         openingHours: { week: { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [{ opening_time: '18:00', closing_time: '23:00' }] }, exceptions: [] },
       })
       .where(eq(businesses.id, shop.business.id));
     // Saturday 28 November 2026, 10:00 in São Paulo (13:00 UTC).
     const closed = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'), { 'x-test-now': '2026-11-28T13:00:00Z' });
     expect(closed.statusCode).toBe(409);
-    expect(json(closed)).toEqual({ message: 'Fechado agora — abre hoje às 18:00.' });
+    // When it opens, and the owner's note for closed days (general settings).
+    expect(json(closed)).toEqual({ message: 'Fechado agora — abre hoje às 18:00. Hoje abrimos mais tarde por causa do jogo.' });
     const menu = await call(null, 'GET', '/storefront/bella-napoli', undefined, { 'x-test-now': '2026-11-28T13:00:00Z' });
-    expect(json<{ data: { business: { opening_text: string } } }>(menu).data.business.opening_text).toBe('Fechado agora — abre hoje às 18:00.');
+    expect(json<{ data: { business: unknown } }>(menu).data.business).toMatchObject({
+      opening_text: 'Fechado agora — abre hoje às 18:00.',
+      closed_message: 'Hoje abrimos mais tarde por causa do jogo.',
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/loja/bella-napoli', headers: { 'x-test-now': '2026-11-28T13:00:00Z' } });
+    expect(page.body).toContain('<span class="note" data-testid="closed-message">Hoje abrimos mais tarde por causa do jogo.</span>');
+    // Open, the note is not shown.
+    const openMenu = await call(null, 'GET', '/storefront/bella-napoli', undefined, { 'x-test-now': '2026-11-28T22:00:00Z' });
+    expect(json<{ data: { business: { closed_message: string | null } } }>(openMenu).data.business.closed_message).toBeNull();
     const open = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'), { 'x-test-now': '2026-11-28T22:00:00Z' });
     expect(open.statusCode).toBe(201);
     const bot = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111', { website: 'http://spam' }), { 'x-test-now': '2026-11-28T22:00:00Z' });

@@ -13,7 +13,7 @@ import type { BusinessRow } from '../../../plugins/tenancy';
 
 type GeneralColumns = Pick<
   BusinessRow,
-  'waiterServiceCharge' | 'serviceChargeDefault' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'generalVersion'
+  'waiterServiceCharge' | 'serviceChargeDefault' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'closedMessage' | 'generalVersion'
 >;
 
 const generalColumns = {
@@ -24,6 +24,7 @@ const generalColumns = {
   soundAlert: businesses.soundAlert,
   orderNumberReset: businesses.orderNumberReset,
   preparationMinutes: businesses.preparationMinutes,
+  closedMessage: businesses.closedMessage,
   generalVersion: businesses.generalVersion,
 };
 
@@ -37,6 +38,7 @@ export function toGeneralSettingsResource(row: GeneralColumns): GeneralSettingsR
     sound_alert: row.soundAlert,
     order_number_reset: row.orderNumberReset,
     preparation_minutes: row.preparationMinutes,
+    closed_message: row.closedMessage,
     version: row.generalVersion,
   };
 }
@@ -57,6 +59,7 @@ export async function saveGeneralSettings(db: Queryable, businessId: number, set
       soundAlert: settings.sound_alert,
       orderNumberReset: settings.order_number_reset,
       preparationMinutes: settings.preparation_minutes,
+      closedMessage: settings.closed_message,
       generalVersion: version + 1,
       updatedAt: new Date(),
     })

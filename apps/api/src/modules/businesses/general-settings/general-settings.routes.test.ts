@@ -20,6 +20,7 @@ const SETTINGS = {
   sound_alert: false,
   order_number_reset: 'never',
   preparation_minutes: 45,
+  closed_message: 'Hoje abrimos mais tarde por causa do jogo.',
 };
 const body = (patch: Record<string, unknown> = {}) => ({ ...SETTINGS, version: 0, ...patch });
 
@@ -82,8 +83,8 @@ describe('PUT /api/v1/businesses/{id}/general-settings', () => {
     await put(business.id, owner.headers, body({ waiter_service_charge: 12.5 }));
     const data = (await current(owner.headers)).json().data;
     expect(data.waiter_service_charge).toEqual({ id: business.id, value: 12.5 });
-    // Every setting but the service charge's percentage, which has its spec shape above.
-    const { waiter_service_charge: _percent, ...orderSettings } = SETTINGS;
+    // Every setting but the service charge's percentage, which has its spec shape above, and the public menu's note.
+    const { waiter_service_charge: _percent, closed_message: _note, ...orderSettings } = SETTINGS;
     expect(data.general_settings).toEqual(orderSettings);
   });
 
@@ -96,6 +97,14 @@ describe('PUT /api/v1/businesses/{id}/general-settings', () => {
     const missing = await put(business.id, owner.headers, { ...body({ version: 1 }), service_charge_default: { mesa: true } });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['service_charge_default.balcao']);
+  });
+
+  it('a blank message while closed is none; a message is kept trimmed', async () => {
+    const { owner, business } = await owned();
+    const kept = await put(business.id, owner.headers, body({ closed_message: '  Voltamos amanhã!  ' }));
+    expect(kept.json().data.closed_message).toBe('Voltamos amanhã!');
+    const blank = await put(business.id, owner.headers, body({ closed_message: '   ', version: 1 }));
+    expect(blank.json().data.closed_message).toBeNull();
   });
 
   it('a service charge of 0 or null is none: stored null, and the business shows none', async () => {
@@ -120,6 +129,8 @@ describe('PUT /api/v1/businesses/{id}/general-settings', () => {
       preparation_minutes: ['O campo tempo de preparo precisa ser 1 ou maior'],
       min_order_value: ['O campo valor mínimo do pedido precisa ser 0 ou maior'],
     });
+    const note = await put(business.id, owner.headers, body({ closed_message: 'x'.repeat(201) }));
+    expect(note.json().errors).toEqual({ closed_message: ['O campo mensagem quando fechado não deve ter mais que 200 caracteres'] });
     const reset = await put(business.id, owner.headers, body({ order_number_reset: 'weekly' }));
     expect(reset.json().errors).toEqual({ order_number_reset: ['O valor selecionado para o campo reinício da numeração é inválido'] });
     expect((await get(business.id, owner.headers)).json().data.version).toBe(0);

@@ -28,7 +28,8 @@ export function storefrontOrder(deps: CommandDeps, business: BusinessRow, body: 
   const { lang } = deps;
   if (!business.isCheckoutEnabled) throw new AppError('conflict', msg(lang, 'storefront_not_taking_orders'));
   const opening = storefrontOpening(business, deps.clock.now());
-  if (!opening.is_open) throw new AppError('conflict', openingText(opening, lang));
+  // Refused with when it opens, and the owner's note for closed days when there is one.
+  if (!opening.is_open) throw new AppError('conflict', [openingText(opening, lang), business.closedMessage].filter(Boolean).join(' '));
   const type = orderTypeById(body.order_type_id)!;
   const typeLabel = ORDER_TYPES[type].label[lang].toLowerCase();
   const methods = storefrontPaymentMethods(business, type);

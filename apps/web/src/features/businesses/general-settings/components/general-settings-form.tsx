@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaleAlert } from '../../../../components/ui/stale-alert';
 import { Controller } from 'react-hook-form';
-import { GeneralSettingsSchema, type GeneralSettings, type GeneralSettingsResource } from '@comanda/domain/business/general-settings';
+import { GeneralSettingsSchema, MAX_CLOSED_MESSAGE, type GeneralSettings, type GeneralSettingsResource } from '@comanda/domain/business/general-settings';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { MoneyField } from '../../../../components/ui/money-field';
@@ -9,6 +10,7 @@ import { PercentField } from '../../../../components/ui/percent-field';
 import { LoadFailedAlert, LoadingStatus } from '../../../../components/ui/query-state';
 import { SelectField } from '../../../../components/ui/select-field';
 import { SwitchField } from '../../../../components/ui/switch-field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { applyApiErrors } from '../../../../lib/form-errors';
@@ -25,6 +27,7 @@ const settingsOf = ({ version: _version, ...settings }: GeneralSettingsResource)
 
 function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsResource }) {
   const gt = useGeneralSettingsT();
+  const { t } = useTranslation();
   const save = useSaveGeneralSettings(businessId);
   const reload = useReloadGeneralSettings(businessId);
   const [stale, setStale] = useState<string | null>(null);
@@ -133,6 +136,18 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
             )}
           />
         </div>
+      </Card>
+
+      <Card title={gt('closed.title')} description={gt('closed.text')}>
+        <TextAreaField
+          label={gt('closed.label')}
+          hint={gt('closed.hint')}
+          optional={t('common.optional')}
+          maxChars={MAX_CLOSED_MESSAGE}
+          disabled={saving}
+          error={formState.errors.closed_message?.message}
+          {...register('closed_message', { setValueAs: (value: string | null) => (value ?? '').trim() || null })}
+        />
       </Card>
 
       <div className="sticky bottom-0 flex flex-col gap-3 border-t border-gray-200 bg-white/95 py-4 sm:flex-row sm:items-center sm:justify-end">
