@@ -42,8 +42,8 @@ describe('v1/storefront checkout extras', () => {
     await t.app.db.update(businesses).set({ slug: 'outra-loja', isCheckoutEnabled: true }).where(eq(businesses.id, other.business.id));
     productId = (await insertProduct(t.app, shop.business.id, { name: 'Pizza Calabresa', amount: 4500 })).id;
     bairro = await insertDistrict(t.app, 'Bela Vista', { businessId: shop.business.id, deliveryFee: 700, minimumOrder: 0 });
-    await t.app.db.insert(coupons).values({ businessId: shop.business.id, code: 'BEMVINDO', type: 'fixed', amount: 500, orderTypes: ['delivery', 'pickup'] });
-    await t.app.db.insert(coupons).values({ businessId: shop.business.id, code: 'VELHO', type: 'fixed', amount: 500, orderTypes: ['delivery', 'pickup'], expiresAt: '2020-01-01' });
+    await t.app.db.insert(coupons).values({ businessId: shop.business.id, code: 'BEMVINDO', type: 'fixed', amount: 500, orderTypes: ['delivery', 'retirada'] });
+    await t.app.db.insert(coupons).values({ businessId: shop.business.id, code: 'VELHO', type: 'fixed', amount: 500, orderTypes: ['delivery', 'retirada'], expiresAt: '2020-01-01' });
     await t.app.db.insert(loyaltyPrograms).values({ businessId: shop.business.id, active: true, pointValue: 1 });
     for (const business of [shop.business.id, other.business.id]) {
       const [customer] = await t.app.db.insert(customers).values({ businessId: business, firstName: 'Carla', whatsapp: '+5511977771234', source: 'back_office' }).returning();
@@ -77,7 +77,7 @@ describe('v1/storefront checkout extras', () => {
     expect(coupon!.usesCount).toBe(1);
   });
 
-  it('refuses with 422 naming the problem: an unknown or expired coupon, a bairro not served, a missing bairro', async () => {
+  it('refuses with 422 naming the problem: an unknown or expired coupon, a bairro not served, its minimum order, a missing bairro', async () => {
     const unknown = await call(null, 'POST', '/storefront/bella-extras/quote', cart({ coupon_code: 'NADA' }));
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(unknown).errors['coupon_code']).toEqual(['Cupom não encontrado. Confira o código.']);
@@ -88,6 +88,10 @@ describe('v1/storefront checkout extras', () => {
     const notServed = await call(null, 'POST', '/storefront/bella-extras/quote', cart({ order_type_id: 1, district_id: elsewhere.id }));
     expect(notServed.statusCode).toBe(422);
     expect(JSON.stringify(json(notServed))).toContain('Não entregamos neste bairro.');
+    const dear = await insertDistrict(t.app, 'Bairro Caro', { businessId: shop.business.id, deliveryFee: 900, minimumOrder: 20000 });
+    const minimum = await call(null, 'POST', '/storefront/bella-extras/quote', cart({ order_type_id: 1, district_id: dear.id }));
+    expect(minimum.statusCode).toBe(422);
+    expect(JSON.stringify(json(minimum))).toContain('O pedido mínimo para entrega em Bairro Caro é R$');
     const noBairro = await call(null, 'POST', '/storefront/bella-extras/quote', cart({ order_type_id: 1 }));
     expect(noBairro.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: object }>(noBairro).errors)).toEqual(['district_id']);
@@ -165,6 +169,20 @@ describe('v1/storefront checkout extras', () => {
     const late = await ask('POST', '/storefront/bella-extras/loyalty/verify', { whatsapp: phone, code });
     expect(late.statusCode).toBe(422);
     expect(json(late)).toEqual({ message: 'Código inválido ou expirado.', errors: { code: ['Código inválido ou expirado.'] } });
+  });
+
+  it('a code expires after 10 minutes, and its grant after 30', async () => {
+    const phone = '(11) 97777-8888';
+    const [customer] = await t.app.db.insert(customers).values({ businessId: shop.business.id, firstName: 'Eva', whatsapp: '+5511977778888', source: 'back_office' }).returning();
+    await t.app.db.insert(loyaltyMovements).values({ businessId: shop.business.id, customerId: customer!.id, program: 'cashback', type: 'earn', amount: 100 });
+    const later = (minutes: number) => ({ 'x-test-now': new Date(Date.now() + minutes * 60_000).toISOString() });
+    const stale = await askCode('bella-extras', phone);
+    expect((await call(null, 'POST', '/storefront/bella-extras/loyalty/verify', { whatsapp: phone, code: stale }, later(11))).statusCode).toBe(422);
+    const code = await askCode('bella-extras', phone);
+    const grant = json<{ data: { token: string } }>(await call(null, 'POST', '/storefront/bella-extras/loyalty/verify', { whatsapp: phone, code })).data.token;
+    const spend = cart({ customer_whatsapp: phone, cashback: 100, loyalty_token: grant });
+    expect((await call(null, 'POST', '/storefront/bella-extras/quote', spend, later(29))).statusCode).toBe(200);
+    expect((await call(null, 'POST', '/storefront/bella-extras/quote', spend, later(31))).statusCode).toBe(422);
   });
 
   it('rate limits: 3 codes a minute per phone (from any address), then 429; 10 per address', async () => {
