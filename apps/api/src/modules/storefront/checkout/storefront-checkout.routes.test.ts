@@ -77,6 +77,22 @@ describe('v1/storefront checkout extras', () => {
     expect(coupon!.usesCount).toBe(1);
   });
 
+  it('quotes and orders of one coupon at the same moment: every quote answers, every order is made, their numbers consecutive, the coupon counted once per order', async () => {
+    const [before] = await t.app.db.select().from(coupons).where(and(eq(coupons.businessId, shop.business.id), eq(coupons.code, 'BEMVINDO')));
+    const quotes = Array.from({ length: 10 }, (_, i) => from(`10.3.0.${i}`)('POST', '/storefront/bella-extras/quote', cart({ coupon_code: 'BEMVINDO' })));
+    const placed = Array.from({ length: 10 }, (_, i) =>
+      call(null, 'POST', '/storefront/bella-extras/orders', { ...cart({ coupon_code: 'BEMVINDO' }), customer_name: 'Gil', customer_whatsapp: `1196000${1000 + i}`, payment_type: 'money' }),
+    );
+    const [quoted, made] = await Promise.all([Promise.all(quotes), Promise.all(placed)]);
+    expect(quoted.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(quoted.every((r) => json<{ data: { total: number } }>(r).data.total === 8500)).toBe(true);
+    expect(made.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const numbers = made.map((r) => json<{ data: { number: number } }>(r).data.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => numbers[0]! + i));
+    const [after] = await t.app.db.select().from(coupons).where(eq(coupons.id, before!.id));
+    expect(after!.usesCount - before!.usesCount).toBe(10);
+  });
+
   it('refuses with 422 naming the problem: an unknown or expired coupon, a bairro not served, its minimum order, a missing bairro', async () => {
     const unknown = await call(null, 'POST', '/storefront/bella-extras/quote', cart({ coupon_code: 'NADA' }));
     expect(unknown.statusCode).toBe(422);

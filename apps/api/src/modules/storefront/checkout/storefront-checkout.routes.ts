@@ -40,6 +40,7 @@ const CEPS_PER_IP_MINUTE = 30;
 const CODES_PER_IP_MINUTE = 10;
 /** A person asks again once or twice; more is someone filling a stranger's WhatsApp with codes. */
 const CODES_PER_PHONE_MINUTE = 3;
+const CODES_PER_PHONE_HOUR = 10;
 const VERIFIES_PER_PHONE_MINUTE = 10;
 
 const bodyWhatsapp = (request: FastifyRequest) => {
@@ -97,7 +98,10 @@ export async function storefrontCheckoutRoutes(app: FastifyInstance) {
     '/storefront/:ref/loyalty/code',
     {
       config: { access: publicAccess(), rateLimit: perIpLimit(app, 'storefront-loyalty-code', CODES_PER_IP_MINUTE) },
-      preHandler: perAccountLimit(app, 'storefront-loyalty-code', bodyWhatsapp, CODES_PER_PHONE_MINUTE),
+      preHandler: [
+        perAccountLimit(app, 'storefront-loyalty-code', bodyWhatsapp, CODES_PER_PHONE_MINUTE),
+        perAccountLimit(app, 'storefront-loyalty-code-hour', bodyWhatsapp, CODES_PER_PHONE_HOUR, '1 hour'),
+      ],
       schema: {
         tags,
         summary: "Sends a 6-digit code (10 minutes, 5 tries) to the WhatsApp of a customer with points or cashback; the same 202 whatever the phone",
