@@ -30,7 +30,7 @@ export interface QuoteState {
 const EMPTY: QuoteState = { quote: null, couponError: null, errors: {}, spend: null };
 
 /** The balance spent on a total: cashback first, then points worth at most what is left. */
-function spendOn(total: number, choice: LoyaltyChoice): LoyaltySpend | null {
+export function spendOn(total: number, choice: LoyaltyChoice): LoyaltySpend | null {
   const { grant } = choice;
   const cashback = choice.useCashback && grant.cashback ? Math.min(grant.cashback.balance, total) : 0;
   const pointValue = grant.points?.point_value ?? 1;
