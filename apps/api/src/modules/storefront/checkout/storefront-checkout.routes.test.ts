@@ -72,6 +72,14 @@ describe('v1/storefront checkout extras', () => {
     expect(placed.statusCode).toBe(201);
     const order = json<{ data: Record<string, unknown> }>(placed).data;
     for (const key of Object.keys(totals)) expect(order[key]).toEqual(totals[key]);
+    // A plain delivery (no coupon, no loyalty) is written by the group commit: the same totals again.
+    const plain = cart({ order_type_id: 1, district_id: bairro.id });
+    const plainQuote = json<{ data: Record<string, number | string> }>(await call(null, 'POST', '/storefront/bella-extras/quote', plain)).data;
+    const plainOrder = await call(null, 'POST', '/storefront/bella-extras/orders', { ...plain, customer_name: 'Bia', customer_whatsapp: '11988880000', address_street: 'Av. Paulista', address_number: '1000', payment_type: 'money' });
+    expect(plainOrder.statusCode).toBe(201);
+    const plainPlaced = json<{ data: Record<string, unknown> }>(plainOrder).data;
+    expect(plainQuote.total).toBe(9700);
+    for (const key of Object.keys(plainQuote)) expect(plainPlaced[key]).toEqual(plainQuote[key]);
     // The quote wrote nothing: the coupon was used once, by the order.
     const [coupon] = await t.app.db.select().from(coupons).where(and(eq(coupons.businessId, shop.business.id), eq(coupons.code, 'BEMVINDO')));
     expect(coupon!.usesCount).toBe(1);
