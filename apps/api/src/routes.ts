@@ -32,6 +32,7 @@ import { pdvMenuRoutes } from './modules/menu/pdv-menu/pdv-menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { tableOrderRoutes } from './modules/tables/table-order.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { storefrontCheckoutRoutes } from './modules/storefront/checkout/storefront-checkout.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { waiterTablesRoutes } from './modules/tables/waiter-tables.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -100,6 +101,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(cashbackRoutes);
   await app.register(auditRoutes);
   await app.register(storefrontRoutes);
+  await app.register(storefrontCheckoutRoutes);
   await app.register(webhooksRoutes);
   if (app.config.outboxApi) await app.register(devOutboxRoutes);
 }

@@ -92,10 +92,21 @@ function codeHash(salt: string, code: string): string {
   return `${salt}.${hashToken(`${salt}${code}`)}`;
 }
 
+/** A new code's stored form, with a fresh salt (the storefront's loyalty codes are kept the same way). */
+export const newCodeHash = (code: string) => codeHash(randomBytes(12).toString('base64url'), code);
+
+/** Whether `code` is the one behind a stored "<salt>.<hash>", compared in constant time. */
+export function codeMatches(stored: string, code: string): boolean {
+  const salt = stored.split('.')[0] ?? '';
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(codeHash(salt, code));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
 /** A new 6-digit code for the user; returns the plain code to send. */
 export async function issueCode(db: Db, userId: number, purpose: TokenPurpose, payload?: TokenPayload): Promise<string> {
   const code = newNumericCode();
-  await replaceToken(db, userId, purpose, codeHash(randomBytes(12).toString('base64url'), code), payload);
+  await replaceToken(db, userId, purpose, newCodeHash(code), payload);
   return code;
 }
 
@@ -122,9 +133,6 @@ export async function consumeCode(db: Db, userId: number, purpose: TokenPurpose,
     .where(and(eq(oneTimeTokens.id, row.id), lt(oneTimeTokens.attempts, MAX_CODE_ATTEMPTS), isNull(oneTimeTokens.usedAt)))
     .returning({ id: oneTimeTokens.id });
   if (counted.length === 0) return null;
-  const salt = row.tokenHash.split('.')[0] ?? '';
-  const expected = Buffer.from(row.tokenHash);
-  const actual = Buffer.from(codeHash(salt, code));
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!codeMatches(row.tokenHash, code)) return null;
   return (await markTokenUsed(db, row.id)) ? (row.payload ?? {}) : null;
 }

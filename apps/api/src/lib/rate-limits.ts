@@ -20,18 +20,20 @@ export function perIpLimit(app: FastifyInstance, name: string, max = app.config.
 /**
  * preHandler (runs after body validation): the same limit per account, whatever the IP, so a
  * password cannot be guessed from many addresses. `keyOf` names the account (normalised e-mail or
- * user id); a request without one is not counted here. `max` defaults to RATE_LIMIT_LOGIN_PER_MINUTE.
+ * user id); a request without one is not counted here. `max` defaults to RATE_LIMIT_LOGIN_PER_MINUTE, in
+ * `timeWindow` (a minute unless said).
  */
 export function perAccountLimit(
   app: FastifyInstance,
   name: string,
   keyOf: (request: FastifyRequest) => string | number | null | undefined,
   max = app.config.rateLimitLoginPerMinute,
+  timeWindow = '1 minute',
 ) {
   // createRateLimit, not rateLimit: the latter skips requests the per-IP hook already counted.
   const limiter = app.createRateLimit({
     max,
-    timeWindow: '1 minute',
+    timeWindow,
     keyGenerator: (request) => `${name}:account:${String(keyOf(request))}`,
   });
   return async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {

@@ -8,7 +8,7 @@ import { createBusinessFor, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helper';
 import { eventsWithin, openSocket } from '../test/sockets';
 import { writeAudit } from './audit';
-import { currentDb, inTransaction } from './unit-of-work';
+import { currentDb, dryRun, inTransaction } from './unit-of-work';
 
 // Issue 12 / docs/decisions/0012: a unit of work commits its rows, jobs and events together, or none.
 
@@ -73,5 +73,28 @@ describe('inTransaction', () => {
     ).rejects.toThrow('outer fails');
     expect(order).toEqual(['outer body done']);
     expect(currentDb(t.app.db)).toBe(t.app.db);
+  });
+
+  it('a dry run answers what its work returned and keeps none of its writes or callbacks; inside a unit it rolls back to a savepoint only', async () => {
+    const [jobsBefore, auditBefore] = [await jobsCount(), await auditCount()];
+    const called: string[] = [];
+    const answer = await dryRun(t.app.db, () =>
+      inTransaction(t.app.db, async (tx, afterCommit) => {
+        await writeAudit(tx, { businessId, actorUserId: null, action: 'order.update', entity: 'test', entityId: 2 });
+        await enqueueJob(tx, purgeIdempotencyKeys, {});
+        afterCommit(() => void called.push('callback'));
+        return 'priced';
+      }),
+    );
+    expect(answer).toBe('priced');
+    expect(called).toEqual([]);
+    expect([await jobsCount(), await auditCount()]).toEqual([jobsBefore, auditBefore]);
+    await expect(dryRun(t.app.db, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+
+    await inTransaction(t.app.db, async (tx) => {
+      await writeAudit(tx, { businessId, actorUserId: null, action: 'order.update', entity: 'test', entityId: 3 });
+      await dryRun(t.app.db, () => writeAudit(currentDb(t.app.db), { businessId, actorUserId: null, action: 'order.update', entity: 'test', entityId: 4 }));
+    });
+    expect(await auditCount()).toBe(auditBefore + 1);
   });
 });

@@ -58,3 +58,28 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx, afterCommit: After
   }
   return result;
 }
+
+const ROLLED_BACK = Symbol('dry run');
+
+/**
+ * Runs `work` as a unit that is always rolled back (a savepoint when a unit is already open): the
+ * answer of a command without its writes, locks held only while it runs, and none of its afterCommit
+ * callbacks. The storefront's quote prices a cart by placing it this way (decision 0045), so a
+ * preview can never drift from the placement.
+ */
+export async function dryRun<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  const base = outer && outer.db === db ? outer.tx : db;
+  let answer: { value: T } | null = null;
+  try {
+    await base.transaction((tx) =>
+      current.run({ db, tx, callbacks: [] }, async () => {
+        answer = { value: await work() };
+        throw ROLLED_BACK;
+      }),
+    );
+  } catch (err) {
+    if (err !== ROLLED_BACK) throw err;
+  }
+  return answer!.value;
+}

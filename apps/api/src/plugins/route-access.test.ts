@@ -45,6 +45,11 @@ describe('declared access', () => {
         'GET /api/v1/storefront/:ref',
         'POST /api/v1/storefront/:ref/orders',
         'GET /api/v1/storefront/orders/:uuid',
+        // Its checkout's helpers, each rate-limited per IP: the quote, the CEP, loyalty by one-time code.
+        'POST /api/v1/storefront/:ref/quote',
+        'GET /api/v1/storefront/:ref/cep/:zipcode',
+        'POST /api/v1/storefront/:ref/loyalty/code',
+        'POST /api/v1/storefront/:ref/loyalty/verify',
         'GET /api/v1/session',
         'POST /api/v1/forgot-password',
         'POST /api/v1/login',

@@ -4,6 +4,11 @@ import { formatMoney } from '@comanda/domain/money/money';
 import type { StorefrontBusiness } from '@comanda/domain/storefront/storefront';
 import { cartTotal, orderProducts, parseReais, type CartLine } from './lib/cart';
 import type { Tx } from './texts';
+import { CepField } from './checkout/cep-field';
+import { CouponField } from './checkout/coupon-field';
+import { LoyaltyPanel } from './checkout/loyalty-panel';
+import { useQuote, type LoyaltyChoice } from './checkout/use-quote';
+import { phoneDigits } from './lib/post-json';
 
 type Errors = Record<string, string[]>;
 const KEY_STORE = 'comanda:checkout-key';
@@ -27,7 +32,7 @@ function checkoutKey(): string {
 /** Delivery or pickup, who and where, how to pay; "Enviar pedido" once, whatever happens to the network. */
 export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { business: StorefrontBusiness; lines: CartLine[]; tx: Tx; lang: 'pt' | 'en'; onBack: () => void; onPlaced: (uuid: string) => void }) {
   const [type, setType] = useState<1 | 2>(business.delivery.enabled ? 1 : 2);
-  const [form, setForm] = useState({ customer_name: '', customer_whatsapp: '', address_street: '', address_number: '', address_complement: '', address_reference: '', notes: '', coupon_code: '', change: '' });
+  const [form, setForm] = useState({ customer_name: '', customer_whatsapp: '', address_street: '', address_number: '', address_complement: '', address_reference: '', notes: '', change: '' });
   const [district, setDistrict] = useState<number | null>(null);
   const methods = type === 1 ? business.delivery.payment_methods : business.pickup.payment_methods;
   const [payment, setPayment] = useState(methods[0] ?? 'money');
@@ -35,6 +40,13 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The server's totals (coupon, fee, loyalty) for the bag as it stands: the summary shows them.
+  const shopRef = business.slug ?? business.token;
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [loyalty, setLoyalty] = useState<LoyaltyChoice | null>(null);
+  const phone = phoneDigits(form.customer_whatsapp).length >= 10 ? form.customer_whatsapp : null;
+  const cart = type === 1 && district === null ? null : { order_type_id: type, products: orderProducts(lines), district_id: type === 1 ? district : null, coupon_code: coupon, customer_whatsapp: phone };
+  const { quote, couponError, errors: quoteErrors, spend } = useQuote(shopRef, lang, cart, loyalty && phoneDigits(loyalty.whatsapp) === phoneDigits(form.customer_whatsapp) ? loyalty : null);
   const subtotal = cartTotal(lines);
   const area = business.districts.find((d) => d.id === district);
   const fee = type === 1 && area ? (area.free_above !== null && subtotal >= area.free_above ? 0 : area.fee) : 0;
@@ -60,7 +72,8 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
       customer_whatsapp: form.customer_whatsapp,
       payment_type: payment,
       value_to_change: payment === 'money' ? parseReais(form.change) : null,
-      coupon_code: form.coupon_code || null,
+      coupon_code: coupon && !couponError ? coupon : null,
+      ...(spend ? { points: spend.points, cashback: spend.cashback, loyalty_token: spend.loyalty_token } : {}),
       notes: form.notes || null,
       marketing_consent: consent,
       ...(type === 1
@@ -114,6 +127,10 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
       {field('customer_whatsapp', tx('whatsapp'), { type: 'tel', autocomplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 })}
       {type === 1 ? (
         <>
+          <CepField shopRef={shopRef} lang={lang} tx={tx} onFound={(address) => {
+            if (address.street) setForm((now) => ({ ...now, address_street: address.street }));
+            if (address.district_id !== null) setDistrict(address.district_id);
+          }} />
           <label class="field">
             {tx('district')}
             <select name="district_id" value={district ?? ''} onChange={(e) => setDistrict(e.currentTarget.value ? Number(e.currentTarget.value) : null)} aria-invalid={errors['district_id'] ? 'true' : undefined}>
@@ -150,7 +167,8 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
           {errors['value_to_change']?.[0] ?? tx('changeHint')}
         </p>
       ) : null}
-      {field('coupon_code', tx('coupon'), { maxLength: 30, autocapitalize: 'characters' })}
+      <CouponField tx={tx} lang={lang} applied={coupon} discount={quote && quote.coupon_code === coupon ? quote.coupon_discount : null} error={couponError} onApply={setCoupon} />
+      <LoyaltyPanel shopRef={shopRef} lang={lang} tx={tx} whatsapp={form.customer_whatsapp} choice={loyalty} onChoice={setLoyalty} />
       <label class="field">
         {tx('notes')}
         <textarea name="notes" maxlength={500} rows={2} value={form.notes} onInput={set('notes')} />
@@ -162,16 +180,20 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
       <input id="website" name="website" class="hp" tabIndex={-1} autocomplete="off" aria-hidden="true" />
       <dl class="summary">
         <dt>{tx('subtotal')}</dt>
-        <dd>{formatMoney(subtotal, lang)}</dd>
+        <dd>{formatMoney(quote?.subtotal ?? subtotal, lang)}</dd>
         {type === 1 ? (
           <>
             <dt>{tx('deliveryFee')}</dt>
-            <dd>{area ? (fee === 0 ? tx('freeDelivery') : formatMoney(fee, lang)) : '—'}</dd>
+            <dd>{area ? ((quote?.delivery_fee ?? fee) === 0 ? tx('freeDelivery') : formatMoney(quote?.delivery_fee ?? fee, lang)) : '—'}</dd>
           </>
         ) : null}
+        {quote?.coupon_code ? <><dt>{tx('couponLine', { code: quote.coupon_code })}</dt><dd>− {formatMoney(quote.coupon_discount, lang)}</dd></> : null}
+        {quote?.cashback_discount ? <><dt>{tx('cashbackLine')}</dt><dd>− {formatMoney(quote.cashback_discount, lang)}</dd></> : null}
+        {quote?.loyalty_discount ? <><dt>{tx('pointsLine')}</dt><dd>− {formatMoney(quote.loyalty_discount, lang)}</dd></> : null}
         <dt class="total">{tx('total')}</dt>
-        <dd class="total">{formatMoney(subtotal + fee, lang)}</dd>
+        <dd class="total" data-testid="summary-total">{formatMoney(quote?.total ?? subtotal + fee, lang)}</dd>
       </dl>
+      {Object.values(quoteErrors)[0]?.[0] ? <p class="error">{Object.values(quoteErrors)[0]![0]}</p> : null}
       {message ? (
         <p class="alert" role="alert">
           {message}

@@ -72,6 +72,24 @@ const pt = {
   orderNotFound: 'Pedido não encontrado.',
   whatsappMessage: 'Olá! Sobre o meu pedido nº {number}',
   shareSubtitle: 'Cardápio digital · peça pelo link',
+  // The checkout's CEP, coupon and loyalty (checkout-extras).
+  cep: 'CEP',
+  cepLooking: 'Buscando o endereço…',
+  cepFailed: 'Não achamos este CEP agora. Digite o endereço.',
+  cepFound: '{city} - {state}',
+  couponApply: 'Aplicar',
+  couponRemove: 'Remover cupom',
+  couponLine: 'Cupom {code}',
+  loyaltyOpen: 'Usar meus pontos/cashback',
+  loyaltyNeedPhone: 'Preencha seu WhatsApp acima para receber o código.',
+  loyaltyCode: 'Código recebido no WhatsApp',
+  loyaltyConfirm: 'Confirmar',
+  loyaltyResend: 'Reenviar código',
+  loyaltyNothing: 'Você não tem pontos nem cashback para usar agora.',
+  loyaltyUsePoints: 'Usar {points} pontos (saldo {balance})',
+  loyaltyUseCashback: 'Usar cashback de {amount}',
+  pointsLine: 'Pontos',
+  cashbackLine: 'Cashback',
 } as const;
 
 export type StorefrontTextKey = keyof typeof pt;
@@ -144,6 +162,23 @@ const en: Record<StorefrontTextKey, string> = {
   orderNotFound: 'Order not found.',
   whatsappMessage: 'Hello! About my order #{number}',
   shareSubtitle: 'Digital menu · order from the link',
+  cep: 'Postcode (CEP)',
+  cepLooking: 'Looking up the address…',
+  cepFailed: 'We could not find this CEP now. Type the address.',
+  cepFound: '{city} - {state}',
+  couponApply: 'Apply',
+  couponRemove: 'Remove coupon',
+  couponLine: 'Coupon {code}',
+  loyaltyOpen: 'Use my points/cashback',
+  loyaltyNeedPhone: 'Fill in your WhatsApp above to receive the code.',
+  loyaltyCode: 'Code received on WhatsApp',
+  loyaltyConfirm: 'Confirm',
+  loyaltyResend: 'Send the code again',
+  loyaltyNothing: 'You have no points or cashback to use now.',
+  loyaltyUsePoints: 'Use {points} points (balance {balance})',
+  loyaltyUseCashback: 'Use {amount} of cashback',
+  pointsLine: 'Points',
+  cashbackLine: 'Cashback',
 };
 
 export const STOREFRONT_TEXTS: Record<Lang, Record<StorefrontTextKey, string>> = { pt, en };

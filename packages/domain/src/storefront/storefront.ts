@@ -5,6 +5,7 @@ import { CreateOrderBodySchema, orderDetailsShape } from '../orders/order-resour
 import { OrderStatusSchema } from '../orders/order-status';
 import { PdvProductSchema } from '../pdv/pdv-menu';
 import { phoneSchema } from '../phone/phone-schema';
+import { storefrontLoyaltyShape } from './storefront-checkout';
 
 /*
  * The public menu where customers order (issue 33): what GET v1/storefront/{ref} answers (ref is the
@@ -79,6 +80,8 @@ export const StorefrontOrderBodySchema = CreateOrderBodySchema.pick({ products: 
     customer_whatsapp: phoneSchema,
     /** LGPD: the customer agreed to receive the business's promotions (unticked by default). */
     marketing_consent: z.boolean().default(false),
+    /** The customer's points or cashback to spend, with the token their one-time code opened. */
+    ...storefrontLoyaltyShape,
     website: z.string().max(200).optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /**
@@ -17,4 +17,30 @@ export const storefrontVisits = pgTable(
     visitor: text('visitor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.visitor] })],
+);
+
+/**
+ * One-time codes that open a storefront customer's loyalty balance (issue 33): sent to the WhatsApp,
+ * stored hashed ("<salt>.<sha256>", as lib/one-time-tokens.ts), 10 minutes, 5 tries, single use. A
+ * code confirmed becomes a grant: a random token (stored hashed) that lets orders and quotes of this
+ * business and this phone spend the balance until `grant_expires_at`.
+ */
+export const storefrontLoyaltyCodes = pgTable(
+  'storefront_loyalty_codes',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** E.164. */
+    whatsapp: text('whatsapp').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    grantHash: text('grant_hash'),
+    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('storefront_loyalty_codes_phone_idx').on(t.businessId, t.whatsapp), uniqueIndex('storefront_loyalty_codes_grant_unique').on(t.grantHash)],
 );

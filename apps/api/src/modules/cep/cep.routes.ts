@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cepAddressSchema, cepDigits, cepParamsSchema } from '@comanda/domain/address/cep';
 import { one } from '@comanda/domain/wire/envelopes';
-import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
-import { msg } from '../../lib/messages';
 import { perAccountLimit } from '../../lib/rate-limits';
-import { CepProviderError, lookupCep } from '../../integrations/cep/viacep-client';
+import { cepAddress } from './cep-lookup';
 import { userAccess } from '../../plugins/route-access';
 
 /** Lookups a person makes in a minute; a typo corrected a few times stays far below it. */
@@ -34,16 +32,7 @@ export async function cepRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const digits = cepDigits(request.params.zipcode)!; // the params schema admitted only full CEPs
-      let address;
-      try {
-        address = await lookupCep(app.config.cep, digits);
-      } catch (error) {
-        if (!(error instanceof CepProviderError)) throw error;
-        request.log.warn({ err: error, cep: digits }, 'CEP provider gave no answer');
-        if (error.reason === 'timeout') throw new AppError('provider_timeout', msg(request.lang, 'cep_timeout'));
-        throw new AppError('provider_unavailable', msg(request.lang, 'cep_unavailable'));
-      }
-      if (!address) throw new AppError('not_found', msg(request.lang, 'cep_not_found'));
+      const address = await cepAddress(app.config.cep, digits, request.lang, request.log);
       // An address rarely moves to another CEP: the browser may reuse the answer for a day.
       void reply.header('cache-control', 'private, max-age=86400');
       return { data: address };

@@ -12,7 +12,7 @@ import { perAccountLimit, perIpLimit, phoneAccount } from '../../lib/rate-limits
 import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
 import { publicAccess } from '../../plugins/route-access';
-import { recordStorefrontOptIn, storefrontActor, storefrontOrder } from './commands/place-storefront-order';
+import { checkStorefrontLoyalty, recordStorefrontOptIn, storefrontActor, storefrontOrder } from './commands/place-storefront-order';
 import { findStorefrontBusiness } from './storefront.repository';
 import { readStorefrontMenu } from './storefront-menu';
 import { placementContext, submitOrder } from '../orders/orders.api';
@@ -93,6 +93,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
       if (request.body.website) throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
       const deps = requestDeps(request);
       const order = storefrontOrder(deps, business, request.body);
+      await checkStorefrontLoyalty(deps, business, request.body);
       const ctx = await placementContext(deps, storefrontActor(business), order, business);
       reply.code(201);
       const { answer, placed } = await submitOrder(request, reply, ctx, order);

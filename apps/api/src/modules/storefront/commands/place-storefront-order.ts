@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_TYPES, orderTypeById } from '@comanda/domain/orders/order-type';
+import { ORDER_TYPES, orderTypeById, type OrderType } from '@comanda/domain/orders/order-type';
 import type { CreateOrderBody } from '@comanda/domain/orders/order-resource';
 import type { StorefrontOrderBody } from '@comanda/domain/storefront/storefront';
 import { orders } from '../../../db/schema/index';
@@ -7,9 +7,10 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import type { CustomerActor } from '../../../lib/commands/actor';
 import type { CommandDeps } from '../../../lib/commands/command-deps';
 import { msg } from '../../../lib/messages';
-import { inTransaction } from '../../../lib/unit-of-work';
+import { currentDb, inTransaction } from '../../../lib/unit-of-work';
 import type { BusinessRow } from '../../../plugins/tenancy';
 import { recordStorefrontConsent } from '../../customers/customers.api';
+import { checkLoyaltyGrant } from '../checkout/loyalty-codes';
 import { openingText } from '../opening-text';
 import { storefrontOpening, storefrontPaymentMethods } from '../storefront-menu';
 
@@ -19,7 +20,8 @@ import { storefrontOpening, storefrontPaymentMethods } from '../storefront-menu'
  * numbered the same way, and written with the business's other new orders of the moment
  * (orders/submit-order.ts). It arrives `pending` (noted at once when the business accepts
  * automatically). The storefront adds its own doors, here: the owner takes orders here, the business
- * is open now, the payment is one accepted on receipt for that kind of order; and, once placed, the
+ * is open now, the payment is one accepted on receipt for that kind of order, points or cashback only
+ * with the grant the customer's one-time code opened (storefrontLoyalty); and, once placed, the
  * customer's opt-in to promotions.
  */
 
@@ -30,14 +32,30 @@ export function storefrontOrder(deps: CommandDeps, business: BusinessRow, body: 
   const opening = storefrontOpening(business, deps.clock.now());
   // Refused with when it opens, and the owner's note for closed days when there is one.
   if (!opening.is_open) throw new AppError('conflict', [openingText(opening, lang), business.closedMessage].filter(Boolean).join(' '));
-  const type = orderTypeById(body.order_type_id)!;
+  const type = checkStorefrontType(deps, business, body.order_type_id);
   const typeLabel = ORDER_TYPES[type].label[lang].toLowerCase();
   const methods = storefrontPaymentMethods(business, type);
-  if (methods.length === 0) throw fieldError('order_type_id', msg(lang, 'storefront_type_not_offered', { type: typeLabel }));
   if (body.payment_type == null || !methods.includes(body.payment_type)) throw fieldError('payment_type', msg(lang, 'storefront_payment_not_accepted', { type: typeLabel }));
 
-  const { marketing_consent: _consent, website: _honeypot, ...order } = body;
+  const { marketing_consent: _consent, website: _honeypot, loyalty_token: _token, ...order } = body;
   return { ...order, status: 'pending', discount: 0 };
+}
+
+/** The doors an order and its quote share: the owner takes orders here, and offers this kind (delivery or pickup). */
+export function checkStorefrontType(deps: Pick<CommandDeps, 'lang'>, business: BusinessRow, orderTypeId: number): OrderType {
+  const { lang } = deps;
+  if (!business.isCheckoutEnabled) throw new AppError('conflict', msg(lang, 'storefront_not_taking_orders'));
+  const type = orderTypeById(orderTypeId)!;
+  if (storefrontPaymentMethods(business, type).length === 0) {
+    throw fieldError('order_type_id', msg(lang, 'storefront_type_not_offered', { type: ORDER_TYPES[type].label[lang].toLowerCase() }));
+  }
+  return type;
+}
+
+/** An order spending points or cashback presents the grant its customer's one-time code opened, for this phone (422 otherwise). */
+export async function checkStorefrontLoyalty(deps: CommandDeps, business: BusinessRow, body: Pick<StorefrontOrderBody, 'points' | 'cashback' | 'loyalty_token' | 'customer_whatsapp'>): Promise<void> {
+  if (!body.points && !body.cashback) return;
+  await checkLoyaltyGrant(currentDb(deps.db), business, body.customer_whatsapp, body.loyalty_token, deps.clock.now(), deps.lang);
 }
 
 /** Who places a storefront order: a customer of the business, not yet known by id (the order finds them by phone). */
