@@ -66,7 +66,7 @@ export async function verifyLoyaltyCode(db: Db, business: BusinessRow, phone: st
   const counted = await db
     .update(storefrontLoyaltyCodes)
     .set({ attempts: sql`${storefrontLoyaltyCodes.attempts} + 1` })
-    .where(and(eq(storefrontLoyaltyCodes.id, row.id), lt(storefrontLoyaltyCodes.attempts, MAX_CODE_ATTEMPTS), isNull(storefrontLoyaltyCodes.usedAt)))
+    .where(and(eq(storefrontLoyaltyCodes.businessId, business.id), eq(storefrontLoyaltyCodes.id, row.id), lt(storefrontLoyaltyCodes.attempts, MAX_CODE_ATTEMPTS), isNull(storefrontLoyaltyCodes.usedAt)))
     .returning({ id: storefrontLoyaltyCodes.id });
   if (counted.length === 0 || !codeMatches(row.codeHash, code)) throw refused();
   const token = newOpaqueToken();
@@ -74,7 +74,7 @@ export async function verifyLoyaltyCode(db: Db, business: BusinessRow, phone: st
   const used = await db
     .update(storefrontLoyaltyCodes)
     .set({ usedAt: now, grantHash: hashToken(token), grantExpiresAt })
-    .where(and(eq(storefrontLoyaltyCodes.id, row.id), isNull(storefrontLoyaltyCodes.usedAt)))
+    .where(and(eq(storefrontLoyaltyCodes.businessId, business.id), eq(storefrontLoyaltyCodes.id, row.id), isNull(storefrontLoyaltyCodes.usedAt)))
     .returning({ id: storefrontLoyaltyCodes.id });
   if (used.length === 0) throw refused();
   const balances = await customerBalances(db, business.id, whatsapp, now);
