@@ -31,6 +31,9 @@ test('the message written in the general settings is what a customer reads on th
   await customer.goto(`/loja/${slug}`);
   await expect(customer.getByTestId('opening')).toHaveText(/^Fechado agora — abre amanhã às 00:00/);
   await expect(customer.getByTestId('closed-message')).toHaveText('Hoje é dia de inventário. Voltamos amanhã!');
+  // Nothing on the menu yet: it says so, rather than a search over nothing.
+  await expect(customer.getByTestId('menu-empty')).toHaveText('O cardápio ainda está sendo preparado. Volte em breve!');
+  await expect(customer.getByRole('searchbox')).toHaveCount(0);
   await customer.screenshot({ path: test.info().outputPath('closed.png') });
   await phone.close();
 });

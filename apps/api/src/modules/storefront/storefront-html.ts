@@ -108,9 +108,14 @@ ${business.logo_url ? `<img class="logo" src="${t(business.logo_url)}" alt="" wi
 <p class="address">${t(business.address)}</p></div>
 </header>
 ${banner}
-<nav class="categories">${nav}</nav>
+${
+  // Nothing on sale yet (a new business, or everything paused): say so, with no search over nothing.
+  menu.categories.length === 0
+    ? `<main id="menu"><p class="empty" data-testid="menu-empty">${tx('emptyMenu')}</p></main>`
+    : `<nav class="categories">${nav}</nav>
 <div class="search"><input type="search" id="search" placeholder="${tx('search')}" aria-label="${tx('search')}" autocomplete="off"></div>
-<main id="menu">${sections}<p id="search-empty" hidden></p></main>`;
+<main id="menu">${sections}<p id="search-empty" hidden></p></main>`
+}`;
   const description = [business.opening_text, ...facts.map((f) => String(f))].join(' · ');
   const image = `${origin}${publicLinkPath(business)}/og.jpg`;
   return page(lang, { title: business.name, description, image, indexable: business.takes_orders }, body, { kind: 'menu', lang, menu }, assets);
