@@ -8,13 +8,14 @@ import { AppError } from '../../lib/app-error';
 import { requestDeps } from '../../lib/commands/request-command';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
-import { perAccountLimit, perIpLimit, phoneAccount } from '../../lib/rate-limits';
+import { perAccountLimit, perIpLimit } from '../../lib/rate-limits';
 import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
 import { publicAccess } from '../../plugins/route-access';
 import { checkStorefrontLoyalty, recordStorefrontOptIn, storefrontActor, storefrontOrder } from './commands/place-storefront-order';
 import { findStorefrontBusiness } from './storefront.repository';
 import { readStorefrontMenu } from './storefront-menu';
+import { bodyPhone, refParams, requireStorefrontBusiness } from './storefront-request';
 import { placementContext, submitOrder } from '../orders/orders.api';
 import { readTrackedOrder } from './tracked-order';
 import { weakEtag } from '../../lib/etag';
@@ -24,16 +25,10 @@ import { menuKey } from './menu-cache';
 // its slug or token) or one order (named by its uuid), and says nothing of any other.
 
 const tags = ['storefront'];
-const refParams = z.strictObject({ ref: z.string().max(200) });
 const uuidParams = z.strictObject({ uuid: z.string().max(100) });
 /** Customers of one mobile carrier share an address (CGNAT): the per-IP limit (RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE) is generous, the per-phone one tighter. */
 const ORDERS_PER_PHONE_MINUTE = 30;
 
-/** The customer's WhatsApp in E.164, the per-phone limit's key, so '(11) 9…' and '+55 11 9…' count together. */
-function bodyPhone(request: { body: unknown }): string | undefined {
-  const phone = (request.body as { customer_whatsapp?: unknown } | undefined)?.customer_whatsapp;
-  return typeof phone === 'string' ? phoneAccount(phone) : undefined;
-}
 
 export async function storefrontRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +68,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     '/storefront/:ref/orders',
     {
       config: { access: publicAccess(), rateLimit: perIpLimit(app, 'storefront-order', app.config.rateLimitStorefrontOrdersPerMinute) },
-      preHandler: perAccountLimit(app, 'storefront-order', bodyPhone, ORDERS_PER_PHONE_MINUTE),
+      preHandler: perAccountLimit(app, 'storefront-order', bodyPhone('customer_whatsapp'), ORDERS_PER_PHONE_MINUTE),
       schema: {
         tags,
         summary: "A customer's order from the public menu: priced by the server, arrives pending (Idempotency-Key: a retry answers the same order)",
@@ -83,12 +78,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // The business as the menu cache holds it (forgotten the moment its row changes, menu-cache.ts); prices are read fresh.
-      const business = (await app.storefrontCache.cached(`business|${request.params.ref}`, async () => {
-        const found = await findStorefrontBusiness(db, request.params.ref);
-        return found ? { businessId: found.id, found } : null;
-      }))?.found;
-      if (!business) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+      const business = await requireStorefrontBusiness(app, request);
       // A field no person sees, filled: a bot. It gets the same refusal a closed shop gives, nothing to learn from.
       if (request.body.website) throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
       const deps = requestDeps(request);

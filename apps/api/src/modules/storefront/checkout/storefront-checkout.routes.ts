@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cepDigits, cepParamsSchema } from '@comanda/domain/address/cep';
 import {
   LoyaltyCodeRequestSchema,
@@ -12,17 +11,15 @@ import {
   StorefrontQuoteSchema,
 } from '@comanda/domain/storefront/storefront-checkout';
 import { one } from '@comanda/domain/wire/envelopes';
-import { AppError } from '../../../lib/app-error';
 import { requestDeps } from '../../../lib/commands/request-command';
 import { errorResponses, messageErrorSchema } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { perAccountLimit, perIpLimit, phoneAccount } from '../../../lib/rate-limits';
+import { perAccountLimit, perIpLimit } from '../../../lib/rate-limits';
 import { requestNow } from '../../../lib/request-clock';
 import { publicAccess } from '../../../plugins/route-access';
-import type { BusinessRow } from '../../../plugins/tenancy';
 import { cepAddress } from '../../cep/cep.api';
 import { listDeliveryAreas } from '../../delivery-areas/delivery-areas.api';
-import { findStorefrontBusiness } from '../storefront.repository';
+import { bodyPhone, refParams, requireStorefrontBusiness } from '../storefront-request';
 import { quoteStorefrontOrder } from './quote-storefront-order';
 import { sendLoyaltyCode, verifyLoyaltyCode } from './loyalty-codes';
 
@@ -33,7 +30,6 @@ import { sendLoyaltyCode, verifyLoyaltyCode } from './loyalty-codes';
  */
 
 const tags = ['storefront'];
-const refParams = z.strictObject({ ref: z.string().max(200) });
 /** The checkout asks again as the cart, the bairro or the coupon changes. */
 const QUOTES_PER_IP_MINUTE = 120;
 const CEPS_PER_IP_MINUTE = 30;
@@ -43,20 +39,13 @@ const CODES_PER_PHONE_MINUTE = 3;
 const CODES_PER_PHONE_HOUR = 10;
 const VERIFIES_PER_PHONE_MINUTE = 10;
 
-const bodyWhatsapp = (request: FastifyRequest) => {
-  const phone = (request.body as { whatsapp?: unknown } | undefined)?.whatsapp;
-  return typeof phone === 'string' ? phoneAccount(phone) : undefined;
-};
+const bodyWhatsapp = bodyPhone('whatsapp');
 
 export async function storefrontCheckoutRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  async function business(request: { params: { ref: string }; lang: FastifyRequest['lang'] }): Promise<BusinessRow> {
-    const found = await findStorefrontBusiness(db, request.params.ref);
-    if (!found) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
-    return found;
-  }
+  const business = (request: { params: { ref: string }; lang: FastifyRequest['lang'] }) => requireStorefrontBusiness(app, request);
 
   r.post(
     '/storefront/:ref/quote',
