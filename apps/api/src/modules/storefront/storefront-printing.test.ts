@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, printJobs } from '../../db/schema/index';
 import { apiCaller } from '../../test/call-api';
 import { until } from '../../test/until';
+import { changeBusiness } from '../../test/menu-change';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { createShop, insertProduct, type Shop } from '../../test/order-fixtures';
 
@@ -40,7 +41,7 @@ describe('storefront orders and the kitchen printer', () => {
   });
 
   it('with automatic acceptance: noted as placed, one kitchen ticket for five sends of one checkout', async () => {
-    await t.app.db.update(businesses).set({ autoAcceptOrders: true }).where(eq(businesses.id, shop.business.id));
+    await changeBusiness(t.app, shop.business.id, { autoAcceptOrders: true });
     const key = crypto.randomUUID();
     const sends = await Promise.all(Array.from({ length: 5 }, () => call(null, 'POST', '/storefront/forno-auto/orders', cart('11955550002'), { 'idempotency-key': key })));
     const ids = new Set(sends.map((res) => json<{ data: { id: number; status: string } }>(res).data.id));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, customers, orders, storefrontVisits } from '../../db/schema/index';
 import { until } from '../../test/until';
+import { changeBusiness } from '../../test/menu-change';
 import { apiCaller } from '../../test/call-api';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { createShop, insertProduct, type Shop } from '../../test/order-fixtures';
@@ -106,17 +107,14 @@ describe('v1/storefront', () => {
   });
 
   it('a shop not taking orders, or closed now, refuses with the reason and when it opens; a bot filling the hidden field is refused', async () => {
-    await t.app.db.update(businesses).set({ isCheckoutEnabled: false }).where(eq(businesses.id, shop.business.id));
+    await changeBusiness(t.app, shop.business.id, { isCheckoutEnabled: false });
     const off = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'));
     expect(off.statusCode).toBe(409);
-    await t.app.db
-      .update(businesses)
-      .set({
-        isCheckoutEnabled: true,
-        closedMessage: 'Hoje abrimos mais tarde por causa do jogo.',
-        openingHours: { week: { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [{ opening_time: '18:00', closing_time: '23:00' }] }, exceptions: [] },
-      })
-      .where(eq(businesses.id, shop.business.id));
+    await changeBusiness(t.app, shop.business.id, {
+      isCheckoutEnabled: true,
+      closedMessage: 'Hoje abrimos mais tarde por causa do jogo.',
+      openingHours: { week: { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [{ opening_time: '18:00', closing_time: '23:00' }] }, exceptions: [] },
+    });
     // Saturday 28 November 2026, 10:00 in São Paulo (13:00 UTC).
     const closed = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'), { 'x-test-now': '2026-11-28T13:00:00Z' });
     expect(closed.statusCode).toBe(409);
