@@ -30,8 +30,9 @@ import { printMeta } from '../printing/printing.api';
 /** Every column of a new order that its placement decides (the rest are the statement's or fixed). */
 export type OrderValues = Omit<
   OrderRow,
-  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId' | 'mergedIntoOrderId' | 'mergedIntoTableName'
->;
+  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId' | 'mergedIntoOrderId' | 'mergedIntoTableName' | 'scheduledFor' | 'releasedAt'
+> &
+  Partial<Pick<OrderRow, 'scheduledFor'>>;
 
 export interface NewOrder {
   order: OrderValues;
@@ -128,6 +129,8 @@ function orderRow(values: OrderValues, fixed: { id: number; series: string; stat
     closedAt: null,
     mergedIntoOrderId: null,
     mergedIntoTableName: null,
+    scheduledFor: values.scheduledFor ?? null,
+    releasedAt: null,
     // As the column's expression makes it (schema/orders.ts); no answer shows it.
     customerPhoneDigits: (values.customerWhatsapp ?? '').replace(/[+() .-]/g, ''),
   };
