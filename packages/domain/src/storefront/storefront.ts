@@ -106,6 +106,8 @@ export const TrackedOrderSchema = z.object({
   created_at: z.string(),
   /** When the order should be ready (pickup) or arrive (delivery), by the business's preparation time. */
   expected_at: z.string(),
+  /** A scheduled order's slot (decision 0047): expected_at is then the slot. */
+  scheduled_for: z.string().nullable(),
   products: z.array(z.object({ name: z.string(), qty: z.number(), options: z.array(z.string()), subtotal: z.number().int() })),
   subtotal: z.number().int(),
   delivery_fee: z.number().int(),
