@@ -36,7 +36,7 @@ export function SchedulePicker({ business, tx, value, error, onChange }: { busin
             )}
           </select>
           <span class="muted">{tx('scheduleHint')}</span>
-          {error ? <span class="error">{error}</span> : null}
+          {error && !value ? <span class="error">{error}</span> : null}
         </label>
       ) : null}
     </div>
