@@ -4,14 +4,17 @@ import { deliverEmail } from './definitions/deliver-email';
 import { purgeDomainEvents } from './definitions/purge-domain-events';
 import { processWebhookEventDefinition } from './definitions/process-webhook-event';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
+import { releaseScheduledOrdersDefinition } from './definitions/release-scheduled-orders';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition];
 
 const hour = 3_600_000;
 
 export const recurringJobs: readonly RecurringJob[] = [
   { job: purgeIdempotencyKeys, everyMs: hour },
   { job: purgeDomainEvents, everyMs: hour },
+  // Scheduled storefront orders reach the board within a minute of slot − preparation time (decision 0047).
+  { job: releaseScheduledOrdersDefinition, everyMs: 60_000 },
 ];

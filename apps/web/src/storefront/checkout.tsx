@@ -7,6 +7,7 @@ import type { Tx } from './texts';
 import { CepField } from './checkout/cep-field';
 import { CouponField } from './checkout/coupon-field';
 import { LoyaltyPanel } from './checkout/loyalty-panel';
+import { SchedulePicker } from './checkout/schedule-picker';
 import { useQuote, type LoyaltyChoice } from './checkout/use-quote';
 import { phoneDigits } from './lib/post-json';
 
@@ -40,6 +41,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [slot, setSlot] = useState<string | null>(null);
   // The server's totals (coupon, fee, loyalty) for the bag as it stands: the summary shows them.
   const shopRef = business.slug ?? business.token;
   const [coupon, setCoupon] = useState<string | null>(null);
@@ -80,6 +82,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
         ? { address_street: form.address_street, address_number: form.address_number, address_complement: form.address_complement || null, address_reference: form.address_reference || null, district_id: district }
         : {}),
       website: (document.getElementById('website') as HTMLInputElement | null)?.value ?? '',
+      ...(slot ? { scheduled_for: slot } : {}),
     };
     try {
       const res = await fetch(`/api/v1/storefront/${encodeURIComponent(business.slug ?? business.token)}/orders`, {
@@ -111,6 +114,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
           ← {tx('back')}
         </button>
       </header>
+      <SchedulePicker business={business} tx={tx} value={slot} error={errors['scheduled_for']?.[0]} onChange={setSlot} />
       <div class="segmented" role="radiogroup">
         {business.delivery.enabled ? (
           <button type="button" role="radio" aria-checked={type === 1} class={type === 1 ? 'on' : ''} onClick={() => setType(1)}>

@@ -45,7 +45,8 @@ function wireSearch(tx: Tx): void {
 function MenuApp({ menu, lang }: { menu: StorefrontMenu; lang: Lang }) {
   const tx = textsFor(lang);
   const { business } = menu;
-  const ordering = business.takes_orders && business.opening.is_open;
+  // Closed, the bag still fills when a slot may be chosen at checkout (decision 0047).
+  const ordering = business.takes_orders && (business.opening.is_open || business.scheduling.slots.length > 0);
   const [lines, setLines] = useState<CartLine[]>(() => loadCart(business.token));
   const [open, setOpen] = useState<PdvProduct | null>(null);
   const [view, setView] = useViewHistory();

@@ -74,7 +74,7 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
       {order.cancel_reason ? <p class="alert">{tx('canceledReason', { reason: order.cancel_reason })}</p> : null}
       {FINAL.includes(order.status) ? null : (
         <p class="muted">
-          {tx('expected', { time })} · {tx('liveNote')}
+          <span data-testid="track-expected">{order.scheduled_for ? tx('scheduledFor', { time: `${new Date(order.scheduled_for).toLocaleDateString(lang === 'pt' ? 'pt-BR' : 'en-US', { day: '2-digit', month: '2-digit', timeZone: order.business.timezone })} ${time}` }) : tx('expected', { time })}</span> · {tx('liveNote')}
         </p>
       )}
       <ul class="lines">

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.merge',
   'order.close_bill',
   'order.points_redeemed',
+  'order.release',
   'product.update',
   'product.delete',
   'product.duplicate',

@@ -69,6 +69,18 @@ describe('the general settings body', () => {
   });
 });
 
+describe('the public menu while closed', () => {
+  it('scheduled orders are off for a new business and must be said on or off; the closed message is at most 200 characters, blank is none', () => {
+    expect(DEFAULT_GENERAL_SETTINGS.scheduled_orders).toBe(false);
+    expect(GeneralSettingsBodySchema.parse(body({ scheduled_orders: true })).scheduled_orders).toBe(true);
+    const { scheduled_orders: _dropped, ...without } = body();
+    expect(fieldErrors(GeneralSettingsBodySchema, without)).toEqual({ scheduled_orders: ['O campo pedidos agendados é obrigatório'] });
+    expect(GeneralSettingsBodySchema.parse(body({ closed_message: '   ' })).closed_message).toBeNull();
+    expect(GeneralSettingsBodySchema.safeParse(body({ closed_message: 'x'.repeat(200) })).success).toBe(true);
+    expect(Object.keys(fieldErrors(GeneralSettingsBodySchema, body({ closed_message: 'x'.repeat(201) })))).toEqual(['closed_message']);
+  });
+});
+
 describe('the stored service charge', () => {
   it('is hundredths of a percent, and "none" is always null', () => {
     expect(serviceChargeColumn(10)).toBe(1000);

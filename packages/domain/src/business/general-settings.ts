@@ -60,6 +60,8 @@ const settingsShape = {
   preparation_minutes: z.number().int().min(1).max(MAX_PREPARATION_MINUTES),
   /** Shown on the public menu while the business is closed, below when it opens; null: none. */
   closed_message: ClosedMessageSchema,
+  /** Customers may order on the public menu for a later time slot (schedule-slots.ts, decision 0047). */
+  scheduled_orders: z.boolean(),
 };
 
 /** The page's document: every setting at once (the form edits this shape). */
@@ -80,12 +82,13 @@ export const GeneralSettingsResourceSchema = z.object({
   order_number_reset: OrderNumberResetSchema,
   preparation_minutes: z.number().int(),
   closed_message: z.string().nullable(),
+  scheduled_orders: z.boolean(),
   version: z.number().int(),
 });
 export type GeneralSettingsResource = z.infer<typeof GeneralSettingsResourceSchema>;
 
 /** The business resource's `general_settings`: what the order manager and the PDV need to take an order. */
-export const OrderSettingsSchema = GeneralSettingsResourceSchema.omit({ waiter_service_charge: true, closed_message: true, version: true });
+export const OrderSettingsSchema = GeneralSettingsResourceSchema.omit({ waiter_service_charge: true, closed_message: true, scheduled_orders: true, version: true });
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
 
 /** The business resource's `waiter_service_charge` (spec §3): the business's id and the percentage. */
@@ -105,6 +108,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   order_number_reset: 'daily',
   preparation_minutes: DEFAULT_PREPARATION_MINUTES,
   closed_message: null,
+  scheduled_orders: false,
 };
 
 /*

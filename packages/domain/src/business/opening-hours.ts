@@ -37,7 +37,7 @@ export type OpeningRange = z.infer<typeof RangeSchema>;
 const DayRangesSchema = z.array(RangeSchema).max(MAX_RANGES_PER_DAY);
 
 /** A day's ranges as minutes from that day's midnight; a range crossing midnight ends after 1440. */
-function spanOf(range: OpeningRange): { start: number; end: number } {
+export function spanOf(range: OpeningRange): { start: number; end: number } {
   const start = minutesOf(range.opening_time);
   const close = minutesOf(range.closing_time);
   // `end` is exclusive: the closing minute itself is still open.

@@ -208,6 +208,9 @@ export const OrderResourceSchema = z.object({
   updated_at: z.string(),
   paid_at: z.string().nullable(),
   closed_at: z.string().nullable(),
+  /** A storefront order for a later slot (decision 0047): the slot, and when it reached the board (null until then). */
+  scheduled_for: z.string().nullable(),
+  released_at: z.string().nullable(),
   history: z.array(OrderStatusHistoryEntrySchema),
 });
 export type OrderResource = z.infer<typeof OrderResourceSchema>;

@@ -91,6 +91,13 @@ const pt = {
   loyaltyUseCashback: 'Usar cashback de {amount}',
   pointsLine: 'Pontos',
   cashbackLine: 'Cashback',
+  closedBannerSchedule: '{text} Você pode ver o cardápio e agendar seu pedido.',
+  scheduleFor: 'Agendar para',
+  scheduleChoose: 'Escolha um horário',
+  scheduleToday: 'Hoje',
+  scheduleTomorrow: 'Amanhã',
+  scheduleHint: 'Preparamos seu pedido para ficar pronto nesse horário.',
+  scheduledFor: 'Agendado para {time}',
 } as const;
 
 export type StorefrontTextKey = keyof typeof pt;
@@ -181,6 +188,13 @@ const en: Record<StorefrontTextKey, string> = {
   loyaltyUseCashback: 'Use {amount} of cashback',
   pointsLine: 'Points',
   cashbackLine: 'Cashback',
+  closedBannerSchedule: '{text} You can browse the menu and schedule your order.',
+  scheduleFor: 'Schedule for',
+  scheduleChoose: 'Choose a time',
+  scheduleToday: 'Today',
+  scheduleTomorrow: 'Tomorrow',
+  scheduleHint: 'We prepare your order to be ready at that time.',
+  scheduledFor: 'Scheduled for {time}',
 };
 
 export const STOREFRONT_TEXTS: Record<Lang, Record<StorefrontTextKey, string>> = { pt, en };

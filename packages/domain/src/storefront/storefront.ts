@@ -45,6 +45,11 @@ export const StorefrontBusinessSchema = z.object({
   takes_orders: z.boolean(),
   /** The owner's note while closed (general settings), only while closed; null otherwise. */
   closed_message: z.string().nullable(),
+  /** Orders for a later slot (decision 0047): whether the owner allows them, and the slots offered now (empty when not). */
+  scheduling: z.object({
+    enabled: z.boolean(),
+    slots: z.array(z.object({ at: z.string(), time: z.string(), days_from_today: z.number().int() })),
+  }),
   minimum_order: z.number().int(),
   preparation_minutes: z.number().int(),
   /** Delivery and pickup, each with the payment methods accepted on receipt. */
@@ -83,6 +88,8 @@ export const StorefrontOrderBodySchema = CreateOrderBodySchema.pick({ products: 
     /** The customer's points or cashback to spend, with the token their one-time code opened. */
     ...storefrontLoyaltyShape,
     website: z.string().max(200).optional(),
+    /** A later slot (one of the menu's `scheduling.slots`), when the owner allows scheduled orders. */
+    scheduled_for: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type StorefrontOrderBody = z.infer<typeof StorefrontOrderBodySchema>;
@@ -99,6 +106,8 @@ export const TrackedOrderSchema = z.object({
   created_at: z.string(),
   /** When the order should be ready (pickup) or arrive (delivery), by the business's preparation time. */
   expected_at: z.string(),
+  /** A scheduled order's slot (decision 0047): expected_at is then the slot. */
+  scheduled_for: z.string().nullable(),
   products: z.array(z.object({ name: z.string(), qty: z.number(), options: z.array(z.string()), subtotal: z.number().int() })),
   subtotal: z.number().int(),
   delivery_fee: z.number().int(),

@@ -61,6 +61,8 @@ export const businesses = pgTable(
     preparationMinutes: integer('preparation_minutes').notNull().default(DEFAULT_PREPARATION_MINUTES),
     /** The public menu's note while closed (general settings); null: none. */
     closedMessage: text('closed_message'),
+    /** Customers may order on the public menu for a later slot (decision 0047). */
+    scheduledOrders: boolean('scheduled_orders').notNull().default(false),
     generalVersion: integer('general_version').notNull().default(0),
     /**
      * Opening hours (horarios): the week's ranges and the dated exceptions, one document saved whole,

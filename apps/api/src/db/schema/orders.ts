@@ -137,6 +137,9 @@ export const orders = pgTable(
     /** A merged table's emptied order: the order its lines went to, and that table's name then (issue 31). */
     mergedIntoOrderId: integer('merged_into_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     mergedIntoTableName: text('merged_into_table_name'),
+    /** A storefront order for a later slot (decision 0047), and when the release job put it on the board; held while released_at is null. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_business_number_unique').on(t.businessId, t.numberSeries, t.number),
@@ -147,6 +150,8 @@ export const orders = pgTable(
     index('orders_business_phone_digits_idx').on(t.businessId, t.customerPhoneDigits, t.createdAt).where(sql`${t.status} <> 'canceled'`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt).where(sql`${t.customerId} IS NOT NULL`),
     index('orders_business_open_idx').on(t.businessId, t.status).where(sql`${t.status} NOT IN ${FINAL}`),
+    // The release job's sweep: held scheduled orders by slot.
+    index('orders_held_scheduled_idx').on(t.scheduledFor).where(sql`${t.scheduledFor} IS NOT NULL AND ${t.releasedAt} IS NULL`),
     check(
       'orders_status_check',
       sql`${t.status} IN ('pending', 'noted', 'processing', 'done', 'in_delivery', 'waiting_get', 'in_consumption', 'finalized', 'canceled')`,

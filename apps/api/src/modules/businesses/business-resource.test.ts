@@ -50,6 +50,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     orderNumberReset: 'daily',
     preparationMinutes: DEFAULT_PREPARATION_MINUTES,
     closedMessage: null,
+    scheduledOrders: false,
     generalVersion: 0,
     openingHours: EMPTY_OPENING_HOURS,
     openingHoursVersion: 0,

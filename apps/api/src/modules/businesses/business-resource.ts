@@ -21,7 +21,7 @@ export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new D
   const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
   const opening = openingStatus(row.openingHours, now, row.timezone);
   // The page's version stays with the page; the order manager and the PDV need the settings only.
-  const { waiter_service_charge: serviceCharge, version: _version, closed_message: _closedMessage, ...generalSettings } = toGeneralSettingsResource(row);
+  const { waiter_service_charge: serviceCharge, version: _version, closed_message: _closedMessage, scheduled_orders: _scheduled, ...generalSettings } = toGeneralSettingsResource(row);
   return {
     id: row.id,
     token: row.token,

@@ -30,8 +30,9 @@ import { printMeta } from '../printing/printing.api';
 /** Every column of a new order that its placement decides (the rest are the statement's or fixed). */
 export type OrderValues = Omit<
   OrderRow,
-  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId' | 'mergedIntoOrderId' | 'mergedIntoTableName'
->;
+  'id' | 'uuid' | 'number' | 'numberSeries' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'paidAt' | 'closedAt' | 'customerPhoneDigits' | 'customerId' | 'mergedIntoOrderId' | 'mergedIntoTableName' | 'scheduledFor' | 'releasedAt'
+> &
+  Partial<Pick<OrderRow, 'scheduledFor'>>;
 
 export interface NewOrder {
   order: OrderValues;
@@ -61,7 +62,7 @@ const lineColumns = columnsOf(orderLines);
 const prefixed = (alias: string, columns: string[]) => columns.map((column) => `${alias}.${column}`).join(', ');
 
 // $1 business, $2 number series, $3 how many orders, $4 the orders (jsonb array of
-// { order, lines, audit, resource, meta, customer?, key?, hash? }, rows by column name), $5 whether
+// { order, lines, audit, resource, meta, customer?, key?, hash?, held? }, rows by column name), $5 whether
 // to record their `order.created` events (decision 0042; the demo's past month tells nobody). The counter moves by
 // all of them at once; the n-th order gets base + n. Orders of one phone in a batch share one
 // customer (DISTINCT ON: an upsert may not touch a row twice in a statement).
@@ -107,7 +108,7 @@ with counter as (
 ), events as (
   insert into domain_events (business_id, name, payload, meta)
   select $1, 'order.created', jsonb_build_object('data', jsonb_set(input.v->'resource', '{number}', to_jsonb(counter.base + input.n))), input.v->'meta'
-  from counter cross join input where $5
+  from counter cross join input where $5 and not (input.v ? 'held')
 )
 select base from counter cross join lateral (select case when $5 then pg_notify('${EVENTS_CHANNEL}', '') end) notified`;
 
@@ -128,6 +129,8 @@ function orderRow(values: OrderValues, fixed: { id: number; series: string; stat
     closedAt: null,
     mergedIntoOrderId: null,
     mergedIntoTableName: null,
+    scheduledFor: values.scheduledFor ?? null,
+    releasedAt: null,
     // As the column's expression makes it (schema/orders.ts); no answer shows it.
     customerPhoneDigits: (values.customerWhatsapp ?? '').replace(/[+() .-]/g, ''),
   };
@@ -179,6 +182,8 @@ export async function insertOrders(
     resource: w.resource,
     meta: printMeta({ kind: 'kitchen' }, { userId: w.placer?.id ?? null, userName: w.placer?.name ?? null }),
     actor_kind: w.actorKind,
+    // A scheduled order is held (decision 0047): no `order.created` until the release job records it.
+    ...(w.order.scheduledFor ? { held: true } : {}),
   }));
   const announce = input.announce ?? true;
   const [row] = await runFixed<{ base: number }>(q, 'insert_orders', INSERT_ORDERS, [input.businessId, input.series, input.orders.length, JSON.stringify(payload), announce]);

@@ -70,13 +70,21 @@ export async function listOrders(q: Queryable, businessId: number, timeZone: str
   return { data: await summaries(q, rows), total: totalRow?.total ?? 0 };
 }
 
-/** Every order not finalized nor canceled made in the last 24 hours, oldest first (the kitchen's queue). */
+/**
+ * A scheduled order is on the board from its release (decision 0047): held ones are left out, and a
+ * released one counts from its release, not from when the customer sent it (perhaps yesterday).
+ */
+const onBoardSince = sql`coalesce(${orders.releasedAt}, ${orders.createdAt})`;
+const notHeld = sql`(${orders.scheduledFor} IS NULL OR ${orders.releasedAt} IS NOT NULL)`;
+const onBoardAfter = (now: Date) => sql`${onBoardSince} >= ${new Date(now.getTime() - REAL_TIME_WINDOW_MS).toISOString()}::timestamptz`;
+
+/** Every order not finalized nor canceled on the board in the last 24 hours, oldest first (the kitchen's queue). */
 export async function realTimeOrders(q: Queryable, businessId: number, now: Date): Promise<OrderSummary[]> {
   const rows = await q
     .select()
     .from(orders)
-    .where(and(eq(orders.businessId, businessId), notInArray(orders.status, ['finalized', 'canceled']), gte(orders.createdAt, new Date(now.getTime() - REAL_TIME_WINDOW_MS))))
-    .orderBy(orders.createdAt, orders.id);
+    .where(and(eq(orders.businessId, businessId), notInArray(orders.status, ['finalized', 'canceled']), notHeld, onBoardAfter(now)))
+    .orderBy(onBoardSince, orders.id);
   return summaries(q, rows);
 }
 
@@ -85,8 +93,8 @@ export async function kitchenOrders(q: Queryable, businessId: number, now: Date)
   const rows = await q
     .select()
     .from(orders)
-    .where(and(eq(orders.businessId, businessId), inArray(orders.status, [...KITCHEN_STATUSES]), gte(orders.createdAt, new Date(now.getTime() - REAL_TIME_WINDOW_MS))))
-    .orderBy(orders.createdAt, orders.id);
+    .where(and(eq(orders.businessId, businessId), inArray(orders.status, [...KITCHEN_STATUSES]), notHeld, onBoardAfter(now)))
+    .orderBy(onBoardSince, orders.id);
   const resources = await orderResources(q, rows);
   return resources.sort((a, b) => kitchenSince(a).localeCompare(kitchenSince(b)) || a.id - b.id);
 }

@@ -6,3 +6,4 @@ export { placeAccess } from './orders.routes';
 export { recordOrderEvent, recordTableEvent } from './order-events';
 export { checkPaymentType, serviceChargeFor } from './order-terms';
 export { lockOrder, orderResource, recordStatus, refreshOrderTotals, requireOrder } from './orders.repository';
+export { releaseScheduledOrders } from './commands/release-scheduled-orders';

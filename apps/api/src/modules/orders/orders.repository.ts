@@ -192,6 +192,8 @@ export function orderFields(row: OrderRow) {
     updated_at: row.updatedAt.toISOString(),
     paid_at: iso(row.paidAt),
     closed_at: iso(row.closedAt),
+    scheduled_for: iso(row.scheduledFor),
+    released_at: iso(row.releasedAt),
   } satisfies Omit<OrderResource, 'products' | 'history' | 'payments'>;
 }
 

@@ -48,6 +48,11 @@ export interface PlaceContext {
   mayDiscount: boolean;
   /** Holds REMOVE_SERVICE_CHARGE_PERMISSION: may take off the waiter's service charge. */
   mayRemoveServiceCharge: boolean;
+  /**
+   * A storefront order for a later slot (decision 0047): written pending and held off the board,
+   * whatever the automatic acceptance, until the release job puts it there at slot − preparation.
+   */
+  scheduledFor?: Date | null;
 }
 
 export interface Placed {
@@ -206,7 +211,9 @@ export async function prepareNewOrder(
   const totals = orderTotals(lines, settings, business);
   checkValueToChange({ ...totals, paymentType, valueToChange: settings.valueToChange }, lang);
 
-  const status = initialOrderStatus(body.status, { autoAccept: business.autoAcceptOrders });
+  const scheduledFor = ctx.scheduledFor ?? null;
+  // A held order is accepted (automatically or not) once released, not now.
+  const status = scheduledFor ? 'pending' : initialOrderStatus(body.status, { autoAccept: business.autoAcceptOrders });
   return {
     status,
     order: {
@@ -224,6 +231,7 @@ export async function prepareNewOrder(
       createdBy: actorUserId(ctx.actor),
       ...DETAILS_NONE,
       ...detailsOf(body),
+      scheduledFor,
     },
     lines,
     customer: orderCustomer({ name: body.customer_name ?? null, email: body.customer_email ?? null, whatsapp: body.customer_whatsapp ?? null }),

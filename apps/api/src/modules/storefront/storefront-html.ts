@@ -95,7 +95,7 @@ export function menuPage(menu: StorefrontMenu, lang: Lang, assets: PageAssets, o
     ? `<p class="banner" role="status">${tx('notTakingOrders')}</p>`
     : business.opening.is_open
       ? ''
-      : `<p class="banner" role="status">${tx('closedBanner', { text: business.opening_text })}${business.closed_message ? `<span class="note" data-testid="closed-message">${t(business.closed_message)}</span>` : ''}</p>`;
+      : `<p class="banner" role="status">${tx(business.scheduling.slots.length > 0 ? 'closedBannerSchedule' : 'closedBanner', { text: business.opening_text })}${business.closed_message ? `<span class="note" data-testid="closed-message">${t(business.closed_message)}</span>` : ''}</p>`;
   const nav = menu.categories.map((c) => `<a href="#c${c.id}">${t(c.name)}</a>`).join('');
   const sections = menu.categories
     .map((c) => `<section id="c${c.id}" data-category><h2>${t(c.name)}</h2><ul>${c.products.map((p) => productHtml(p, lang, tx)).join('')}</ul></section>`)

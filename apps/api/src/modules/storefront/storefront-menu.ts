@@ -3,6 +3,7 @@ import { openingStatus, type OpeningHours, type OpeningStatus } from '@comanda/d
 import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { OrderType } from '@comanda/domain/orders/order-type';
 import type { StorefrontMenu } from '@comanda/domain/storefront/storefront';
+import { scheduleSlots, type ScheduleSlot } from '@comanda/domain/storefront/schedule-slots';
 import type { Queryable } from '../../db/client';
 import { uploadUrl } from '../../lib/images';
 import type { BusinessRow } from '../../plugins/tenancy';
@@ -30,6 +31,20 @@ export function storefrontOpening(business: BusinessRow, now: Date): OpeningStat
   return openingStatus(business.openingHours, now, business.timezone);
 }
 
+/** Every day, all day: the hours of a business that set none (always open). */
+const ALL_DAY = { opening_time: '00:00', closing_time: '23:59' };
+const ALWAYS: OpeningHours = {
+  week: { sunday: [ALL_DAY], monday: [ALL_DAY], tuesday: [ALL_DAY], wednesday: [ALL_DAY], thursday: [ALL_DAY], friday: [ALL_DAY], saturday: [ALL_DAY] },
+  exceptions: [],
+};
+
+/** The slots a customer may schedule an order for now (decision 0047); none when the owner does not allow scheduled orders. */
+export function storefrontSlots(business: BusinessRow, now: Date): ScheduleSlot[] {
+  if (!business.scheduledOrders) return [];
+  const hours = hasHours(business.openingHours) ? business.openingHours : ALWAYS;
+  return scheduleSlots(hours, now, business.timezone, business.preparationMinutes);
+}
+
 /** The public menu of a business: its card (name, logo, hours, terms, bairros) and what it sells. */
 export async function readStorefrontMenu(db: Queryable, business: BusinessRow, now: Date, lang: Lang): Promise<StorefrontMenu> {
   const [categories, areas] = await Promise.all([readSellingMenu(db, business, { outsideHours: true }), listDeliveryAreas(db, business.id)]);
@@ -49,6 +64,7 @@ export async function readStorefrontMenu(db: Queryable, business: BusinessRow, n
       opening_text: openingText(opening, lang),
       takes_orders: business.isCheckoutEnabled,
       closed_message: opening.is_open ? null : business.closedMessage,
+      scheduling: { enabled: business.scheduledOrders && business.isCheckoutEnabled, slots: business.isCheckoutEnabled ? storefrontSlots(business, now) : [] },
       minimum_order: business.minOrderValue,
       preparation_minutes: business.preparationMinutes,
       delivery: { enabled: deliveryMethods.length > 0 && (areas.length > 0 || business.deliversOutside), payment_methods: deliveryMethods },

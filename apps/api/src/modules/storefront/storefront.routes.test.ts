@@ -117,9 +117,10 @@ describe('v1/storefront', () => {
     });
     // Saturday 28 November 2026, 10:00 in São Paulo (13:00 UTC).
     const closed = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'), { 'x-test-now': '2026-11-28T13:00:00Z' });
-    expect(closed.statusCode).toBe(409);
-    // When it opens, and the owner's note for closed days (general settings).
-    expect(json(closed)).toEqual({ message: 'Fechado agora — abre hoje às 18:00. Hoje abrimos mais tarde por causa do jogo.' });
+    expect(closed.statusCode).toBe(422);
+    // When it opens, and the owner's note for closed days (general settings); scheduled orders: storefront-scheduled.test.ts.
+    const refusal = 'Fechado agora — abre hoje às 18:00. Hoje abrimos mais tarde por causa do jogo.';
+    expect(json(closed)).toEqual({ message: refusal, errors: { scheduled_for: [refusal] } });
     const menu = await call(null, 'GET', '/storefront/bella-napoli', undefined, { 'x-test-now': '2026-11-28T13:00:00Z' });
     expect(json<{ data: { business: unknown } }>(menu).data.business).toMatchObject({
       opening_text: 'Fechado agora — abre hoje às 18:00.',

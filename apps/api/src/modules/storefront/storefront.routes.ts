@@ -84,7 +84,8 @@ export async function storefrontRoutes(app: FastifyInstance) {
       const deps = requestDeps(request);
       const order = storefrontOrder(deps, business, request.body);
       await checkStorefrontLoyalty(deps, business, request.body);
-      const ctx = await placementContext(deps, storefrontActor(business), order, business);
+      const scheduledFor = request.body.scheduled_for ? new Date(request.body.scheduled_for) : null;
+      const ctx = { ...(await placementContext(deps, storefrontActor(business), order, business)), scheduledFor };
       reply.code(201);
       const { answer, placed } = await submitOrder(request, reply, ctx, order);
       if (placed && request.body.marketing_consent) await recordStorefrontOptIn(deps, business, placed.id);

@@ -28,7 +28,8 @@ export async function readTrackedOrder(db: Queryable, uuid: string, lang: Lang):
     status_label: orderStatusLabel(order.status, lang),
     order_type_id: order.order_type_id,
     created_at: order.created_at,
-    expected_at: new Date(row.createdAt.getTime() + business.preparationMinutes * 60_000).toISOString(),
+    expected_at: (row.scheduledFor ?? new Date(row.createdAt.getTime() + business.preparationMinutes * 60_000)).toISOString(),
+    scheduled_for: order.scheduled_for,
     products: order.products.map((line) => ({
       name: line.name,
       qty: line.is_weight_based ? (line.weight ?? line.qty) : line.qty,

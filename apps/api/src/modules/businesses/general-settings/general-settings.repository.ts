@@ -13,7 +13,7 @@ import type { BusinessRow } from '../../../plugins/tenancy';
 
 type GeneralColumns = Pick<
   BusinessRow,
-  'waiterServiceCharge' | 'serviceChargeDefault' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'closedMessage' | 'generalVersion'
+  'waiterServiceCharge' | 'serviceChargeDefault' | 'minOrderValue' | 'autoAcceptOrders' | 'soundAlert' | 'orderNumberReset' | 'preparationMinutes' | 'closedMessage' | 'scheduledOrders' | 'generalVersion'
 >;
 
 const generalColumns = {
@@ -25,6 +25,7 @@ const generalColumns = {
   orderNumberReset: businesses.orderNumberReset,
   preparationMinutes: businesses.preparationMinutes,
   closedMessage: businesses.closedMessage,
+  scheduledOrders: businesses.scheduledOrders,
   generalVersion: businesses.generalVersion,
 };
 
@@ -39,6 +40,7 @@ export function toGeneralSettingsResource(row: GeneralColumns): GeneralSettingsR
     order_number_reset: row.orderNumberReset,
     preparation_minutes: row.preparationMinutes,
     closed_message: row.closedMessage,
+    scheduled_orders: row.scheduledOrders,
     version: row.generalVersion,
   };
 }
@@ -60,6 +62,7 @@ export async function saveGeneralSettings(db: Queryable, businessId: number, set
       orderNumberReset: settings.order_number_reset,
       preparationMinutes: settings.preparation_minutes,
       closedMessage: settings.closed_message,
+      scheduledOrders: settings.scheduled_orders,
       generalVersion: version + 1,
       updatedAt: new Date(),
     })

@@ -21,6 +21,7 @@ const SETTINGS = {
   order_number_reset: 'never',
   preparation_minutes: 45,
   closed_message: 'Hoje abrimos mais tarde por causa do jogo.',
+  scheduled_orders: true,
 };
 const body = (patch: Record<string, unknown> = {}) => ({ ...SETTINGS, version: 0, ...patch });
 
@@ -84,7 +85,7 @@ describe('PUT /api/v1/businesses/{id}/general-settings', () => {
     const data = (await current(owner.headers)).json().data;
     expect(data.waiter_service_charge).toEqual({ id: business.id, value: 12.5 });
     // Every setting but the service charge's percentage, which has its spec shape above, and the public menu's note.
-    const { waiter_service_charge: _percent, closed_message: _note, ...orderSettings } = SETTINGS;
+    const { waiter_service_charge: _percent, closed_message: _note, scheduled_orders: _scheduled, ...orderSettings } = SETTINGS;
     expect(data.general_settings).toEqual(orderSettings);
   });
 

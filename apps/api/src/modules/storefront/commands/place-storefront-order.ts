@@ -12,7 +12,8 @@ import type { BusinessRow } from '../../../plugins/tenancy';
 import { recordStorefrontConsent } from '../../customers/customers.api';
 import { checkLoyaltyGrant } from '../checkout/loyalty-codes';
 import { openingText } from '../opening-text';
-import { storefrontOpening, storefrontPaymentMethods } from '../storefront-menu';
+import { storefrontOpening, storefrontPaymentMethods, storefrontSlots } from '../storefront-menu';
+import { isScheduleSlot } from '@comanda/domain/storefront/schedule-slots';
 
 /*
  * POST v1/storefront/{ref}/orders (issue 33): a customer's order from the public menu, placed as the
@@ -29,16 +30,32 @@ import { storefrontOpening, storefrontPaymentMethods } from '../storefront-menu'
 export function storefrontOrder(deps: CommandDeps, business: BusinessRow, body: StorefrontOrderBody): CreateOrderBody {
   const { lang } = deps;
   if (!business.isCheckoutEnabled) throw new AppError('conflict', msg(lang, 'storefront_not_taking_orders'));
-  const opening = storefrontOpening(business, deps.clock.now());
-  // Refused with when it opens, and the owner's note for closed days when there is one.
-  if (!opening.is_open) throw new AppError('conflict', [openingText(opening, lang), business.closedMessage].filter(Boolean).join(' '));
+  checkStorefrontSlot(deps, business, body.scheduled_for);
   const type = checkStorefrontType(deps, business, body.order_type_id);
   const typeLabel = ORDER_TYPES[type].label[lang].toLowerCase();
   const methods = storefrontPaymentMethods(business, type);
   if (body.payment_type == null || !methods.includes(body.payment_type)) throw fieldError('payment_type', msg(lang, 'storefront_payment_not_accepted', { type: typeLabel }));
 
-  const { marketing_consent: _consent, website: _honeypot, loyalty_token: _token, ...order } = body;
+  const { marketing_consent: _consent, website: _honeypot, loyalty_token: _token, scheduled_for: _slot, ...order } = body;
   return { ...order, status: 'pending', discount: 0 };
+}
+
+/**
+ * Open now, or a slot offered now (decision 0047). Closed without one: 422 with when it opens, the
+ * owner's note for closed days when there is one, and that a slot may be chosen when it may.
+ */
+export function checkStorefrontSlot(deps: CommandDeps, business: BusinessRow, scheduledFor: string | undefined): void {
+  const { lang } = deps;
+  const now = deps.clock.now();
+  if (scheduledFor !== undefined) {
+    if (!business.scheduledOrders) throw fieldError('scheduled_for', msg(lang, 'storefront_schedule_off'));
+    if (!isScheduleSlot(storefrontSlots(business, now), new Date(scheduledFor))) throw fieldError('scheduled_for', msg(lang, 'storefront_slot_invalid'));
+    return;
+  }
+  const opening = storefrontOpening(business, now);
+  if (opening.is_open) return;
+  const text = [openingText(opening, lang), business.closedMessage, business.scheduledOrders ? msg(lang, 'storefront_schedule_hint') : null].filter(Boolean).join(' ');
+  throw new AppError('validation', text, { scheduled_for: [text] });
 }
 
 /** The doors an order and its quote share: the owner takes orders here, and offers this kind (delivery or pickup). */

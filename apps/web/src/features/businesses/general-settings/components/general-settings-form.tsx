@@ -148,6 +148,7 @@ function Form({ businessId, currency, saved }: Props & { saved: GeneralSettingsR
           error={formState.errors.closed_message?.message}
           {...register('closed_message', { setValueAs: (value: string | null) => (value ?? '').trim() || null })}
         />
+        <SwitchField label={gt('closed.scheduled')} hint={gt('closed.scheduledHint')} disabled={saving} {...register('scheduled_orders')} />
       </Card>
 
       <div className="sticky bottom-0 flex flex-col gap-3 border-t border-gray-200 bg-white/95 py-4 sm:flex-row sm:items-center sm:justify-end">

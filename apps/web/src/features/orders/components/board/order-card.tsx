@@ -48,7 +48,9 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, pri
   const ot = useOrdersT();
   const lang = getLocale();
   const next = orderAction(order.status, order.order_type, lang);
-  const lateness = latenessOf(order.created_at, now, preparationMinutes);
+  // A scheduled order (decision 0047) counts from when it reached the board, not from when it was sent.
+  const since = order.released_at ?? order.created_at;
+  const lateness = latenessOf(since, now, preparationMinutes);
   const place = [orderPlaceText(order, lang, ot('counter')), order.district_name].filter(Boolean).join(' · ');
   return (
     <article
@@ -62,9 +64,14 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, pri
           {unseen ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{ot('board.new')}</span> : null}
           <span className={cn('ml-auto inline-flex items-center gap-1 text-sm tabular-nums', TIME_TONES[lateness])} title={ot('board.placedAgo')}>
             <Clock className="size-3.5" aria-hidden="true" />
-            {ot('board.minutes', { count: minutesSince(order.created_at, now) })}
+            {ot('board.minutes', { count: minutesSince(since, now) })}
           </span>
         </div>
+        {order.scheduled_for ? (
+          <p className="mt-1 text-sm font-semibold text-brand-700" data-testid="board-scheduled">
+            {ot('board.scheduledFor', { time: new Date(order.scheduled_for).toLocaleTimeString(lang === 'pt' ? 'pt-BR' : 'en-US', { hour: '2-digit', minute: '2-digit' }) })}
+          </p>
+        ) : null}
         <p className="mt-1 truncate text-sm font-medium text-gray-800">{place}</p>
         <p className="truncate text-sm text-gray-600">{order.customer_name || ot('noCustomer')}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
