@@ -4,6 +4,7 @@ import { businesses, domainEvents, orders, printJobs } from '../../db/schema/ind
 import { releaseScheduledOrdersJob } from '../../jobs/definitions/release-scheduled-orders';
 import { apiCaller } from '../../test/call-api';
 import { until } from '../../test/until';
+import { changeBusiness } from '../../test/menu-change';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { createShop, insertProduct, type Shop } from '../../test/order-fixtures';
 
@@ -69,7 +70,7 @@ describe('scheduled orders of the public menu', () => {
   });
 
   it('scheduling on: the menu lists the slots; a valid slot is taken and held off the board; a time between slots or of another business is refused', async () => {
-    await t.app.db.update(businesses).set({ scheduledOrders: true }).where(eq(businesses.id, shop.business.id));
+    await changeBusiness(t.app, shop.business.id, { scheduledOrders: true });
     const menu = json<Menu>(await call(null, 'GET', '/storefront/forno-agendado', undefined, at(SATURDAY_10H))).data.business;
     expect(menu.scheduling.enabled).toBe(true);
     expect(menu.scheduling.slots.map((s) => s.time)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00']);
@@ -119,7 +120,7 @@ describe('scheduled orders of the public menu', () => {
   });
 
   it('with automatic acceptance: held as pending with nothing printed; released noted, its kitchen ticket printed once', async () => {
-    await t.app.db.update(businesses).set({ autoAcceptOrders: true }).where(eq(businesses.id, shop.business.id));
+    await changeBusiness(t.app, shop.business.id, { autoAcceptOrders: true });
     const printer = await call(shop.user, 'POST', `/businesses/${shop.business.id}/printer`, { name: 'Cozinha', connection: 'network', host: '10.0.0.9', auto_print: true });
     expect(printer.statusCode, printer.body).toBe(201);
     const placed = await call(null, 'POST', '/storefront/forno-agendado/orders', cart('11977770004', { scheduled_for: '2026-11-28T23:30:00Z' }), at(SATURDAY_10H));
