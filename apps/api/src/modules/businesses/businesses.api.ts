@@ -1,2 +1,3 @@
-/** What other modules may use of businesses: the business row a command acts in. */
+/** What other modules may use of businesses: the business row a command acts in, and its wire form. */
 export { actorBusiness, findBusiness } from './businesses.repository';
+export { toBusinessResource } from './business-resource';

@@ -160,6 +160,41 @@ describe('GET /api/v1/businesses', () => {
   });
 });
 
+describe('GET /api/v1/businesses/{id} and the business in GET /api/v1/me', () => {
+  const get = (path: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers });
+
+  it('a member (a waiter too) and a platform admin read it with its storefront_url; /me carries the current business', async () => {
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner, { name: 'Cantina Aberta' });
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { permissions: ['manage_orders'] });
+    for (const caller of [owner, waiter, await createUser(t.app, { isAdmin: true })]) {
+      const res = await get(`/businesses/${business.id}`, caller.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: Business }>().data).toMatchObject({ id: business.id, name: 'Cantina Aberta', storefront_url: `${t.app.config.appUrl}/loja/${business.token}` });
+    }
+    const me = (await get('/me', owner.headers)).json<{ data: { id: number; business: Business | null } }>().data;
+    expect(me).toMatchObject({ id: owner.id, current_business_id: business.id, business: { id: business.id, storefront_url: `${t.app.config.appUrl}/loja/${business.token}` } });
+    const nobody = await createUser(t.app);
+    expect((await get('/me', nobody.headers)).json().data.business).toBeNull();
+  });
+
+  it('answers 401 without a session, 404 for another business or a missing one (the same answer), 422 for an id no row can have, 403 when blocked', async () => {
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    const stranger = await createUser(t.app);
+    await createBusinessFor(t.app, stranger);
+    expect((await get(`/businesses/${business.id}`, {})).statusCode).toBe(401);
+    expect((await get('/me', {})).statusCode).toBe(401);
+    const theirs = await get(`/businesses/${business.id}`, stranger.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect((await get('/businesses/999999', stranger.headers)).json()).toEqual(theirs.json());
+    expect((await get('/businesses/abc', owner.headers)).statusCode).toBe(422);
+    await blockBusiness(t.app, business);
+    expect((await get(`/businesses/${business.id}`, owner.headers)).json()).toMatchObject({ code: 'business_blocked' });
+  });
+});
+
 describe('PUT /api/v1/businesses/{id} (the business page)', () => {
   const url = (id: number | string) => `/api/v1/businesses/${id}`;
   const put = (id: number | string, headers: Record<string, string>, payload: unknown) =>

@@ -88,6 +88,20 @@ export async function businessesRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/businesses/:id',
+    {
+      config: { access: businessAccess('any_member', { from: 'path' }) },
+      schema: {
+        tags: ['businesses'],
+        summary: 'One business the caller is a member of (platform admins: any), with its storefront_url',
+        params: businessIdParamsSchema,
+        response: { 200: single, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: toBusinessResource(accessOf(request).business, { lang: request.lang, appUrl: app.config.appUrl, now: requestNow(request) }) }),
+  );
+
   r.put(
     '/businesses/:id',
     {

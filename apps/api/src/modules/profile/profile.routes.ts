@@ -11,8 +11,14 @@ import { deleteAccount, updateMe } from './profile.service';
 import { loadUserResource, userResourceOf } from './user-resource';
 import { publicAccess, userAccess } from '../../plugins/route-access';
 import { one } from '@comanda/domain/wire/envelopes';
+import { businessSchema } from '@comanda/domain/business/business-schemas';
+import { requestNow } from '../../lib/request-clock';
+import { currentBusinessOf } from '../../plugins/tenancy';
+import { toBusinessResource } from '../businesses/businesses.api';
 
 export const oneUserSchema = one(userSchema);
+/** GET /me: the user and the business they act in (spec §3: the business resource, storefront_url included), null when none. */
+const meSchema = one(userSchema.extend({ business: businessSchema.nullable() }));
 
 /** GET /session; GET, PUT and DELETE /me. */
 export async function profileRoutes(app: FastifyInstance) {
@@ -33,9 +39,14 @@ export async function profileRoutes(app: FastifyInstance) {
     '/me',
     {
       config: { access: userAccess() },
-      schema: { tags: ['profile'], summary: 'The logged-in user', response: { 200: oneUserSchema, ...errorResponses(401) } },
+      schema: { tags: ['profile'], summary: 'The logged-in user, with the business they act in (null: none)', response: { 200: meSchema, ...errorResponses(401) } },
     },
-    async (request) => ({ data: userResourceOf(currentAuth(request)) }),
+    async (request) => {
+      const auth = currentAuth(request);
+      const business = currentBusinessOf(auth);
+      const resource = business ? toBusinessResource(business, { lang: request.lang, appUrl: app.config.appUrl, now: requestNow(request) }) : null;
+      return { data: { ...userResourceOf(auth), business: resource } };
+    },
   );
 
   r.put(
