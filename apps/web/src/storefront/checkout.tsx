@@ -82,6 +82,8 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
         ? { address_street: form.address_street, address_number: form.address_number, address_complement: form.address_complement || null, address_reference: form.address_reference || null, district_id: district }
         : {}),
       website: (document.getElementById('website') as HTMLInputElement | null)?.value ?? '',
+      // Since the page started loading: the server's timing check (a person takes seconds).
+      page_ms: Math.round(performance.now()),
       ...(slot ? { scheduled_for: slot } : {}),
     };
     try {

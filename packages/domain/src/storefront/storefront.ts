@@ -74,6 +74,13 @@ export const StorefrontMenuSchema = z.object({
 export type StorefrontMenu = z.infer<typeof StorefrontMenuSchema>;
 
 /**
+ * A person reads the menu, opens a product, fills the checkout: seconds. A script that runs the page
+ * and fills its form sends in less; such a send is refused with a plain "check and send again", which
+ * costs a person who was really that quick one more tap (decision 0045).
+ */
+export const MIN_PAGE_MS = 2_500;
+
+/**
  * POST v1/storefront/{ref}/orders: delivery (1) or pickup (2), the customer's name and WhatsApp, and
  * for a delivery the address and bairro. `website` is a field people never see: a bot fills it.
  */
@@ -88,6 +95,8 @@ export const StorefrontOrderBodySchema = CreateOrderBodySchema.pick({ products: 
     /** The customer's points or cashback to spend, with the token their one-time code opened. */
     ...storefrontLoyaltyShape,
     website: z.string().max(200).optional(),
+    /** How long the page had been open when the customer sent, in ms (the timing check: MIN_PAGE_MS). */
+    page_ms: z.number().int().min(0).max(2_147_483_647).optional(),
     /** A later slot (one of the menu's `scheduling.slots`), when the owner allows scheduled orders. */
     scheduled_for: z.iso.datetime({ offset: true }).optional(),
   })

@@ -3,9 +3,10 @@ import { businesses } from './businesses';
 
 /**
  * Visitors of a business's public menu, one row per visitor per day (the dashboard's "visitas",
- * view_app_count, issue 33). `visitor` is a hash of the address and browser with a key that changes
- * every day and is never stored: the same phone counts once a day, and no row can be traced back to
- * a person or linked across days. Nothing else is kept.
+ * view_app_count, issue 33). `visitor` is a hash of the address and browser with a key of that day
+ * (storefront_visit_keys, deleted two days later): the same phone counts once a day in every
+ * process, and once its key is gone no row can be traced back to a person or linked across days.
+ * Nothing else is kept.
  */
 export const storefrontVisits = pgTable(
   'storefront_visits',
@@ -18,6 +19,16 @@ export const storefrontVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.visitor] })],
 );
+
+/**
+ * The day's random key of the visitor hash, one per calendar day (YYYY-MM-DD, the businesses' own
+ * day), shared by every process; the first to need it writes it. Deleted two days after.
+ */
+export const storefrontVisitKeys = pgTable('storefront_visit_keys', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** 32 random bytes, hex. */
+  secret: text('secret').notNull(),
+});
 
 /**
  * One-time codes that open a storefront customer's loyalty balance (issue 33): sent to the WhatsApp,

@@ -133,3 +133,15 @@ export function notFoundPage(lang: Lang, assets: PageAssets, which: 'menu' | 'or
   const body = `<main class="notfound"><h1>${which === 'menu' ? tx('notFoundTitle') : tx('orderNotFound')}</h1><p>${tx('notFoundText')}</p></main>`;
   return page(lang, { title: storefrontText(lang, which === 'menu' ? 'notFoundTitle' : 'orderNotFound'), description: '', indexable: false }, body, { kind: 'none', lang }, { script: null, styles: assets.styles });
 }
+
+/**
+ * A business whose digital menu is not offered now (blocked, or a plan without it): a page that says
+ * so and how to reach the restaurant, never an error; not indexed.
+ */
+export function unavailablePage(lang: Lang, assets: PageAssets, business: { name: string; whatsapp: string | null }): string {
+  const tx = (key: StorefrontTextKey, params?: Record<string, string | number>) => escapeHtml(storefrontText(lang, key, params));
+  const phone = business.whatsapp?.replace(/\D/g, '');
+  const contact = phone ? `<p><a class="primary" href="https://wa.me/${phone}" rel="noopener noreferrer">${tx('talk')}</a></p>` : '';
+  const body = `<main class="notfound" data-testid="storefront-unavailable"><h1>${escapeHtml(business.name)}</h1><h2>${tx('unavailableTitle')}</h2><p>${tx('unavailableText', { name: business.name })}</p>${contact}</main>`;
+  return page(lang, { title: `${business.name} — ${storefrontText(lang, 'unavailableTitle')}`, description: '', indexable: false }, body, { kind: 'none', lang }, { script: null, styles: assets.styles });
+}

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestNow } from '../../lib/request-clock';
-import { findStorefrontBusiness } from './storefront.repository';
-import { menuPage, notFoundPage, trackingPage, type PageAssets } from './storefront-html';
+import { findLinkedBusiness, findStorefrontBusiness, offersStorefront } from './storefront.repository';
+import { menuPage, notFoundPage, trackingPage, unavailablePage, type PageAssets } from './storefront-html';
 import { readStorefrontMenu } from './storefront-menu';
 import { readTrackedOrder } from './tracked-order';
 import { menuKey } from './menu-cache';
 import { weakEtag } from '../../lib/etag';
-import { recordVisit } from './storefront-visits';
+import { createVisitCounter } from './storefront-visits';
 import { shareImage } from './share-image';
 import { storefrontText } from '@comanda/domain/storefront/storefront-texts';
 
@@ -36,20 +36,22 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export async function storefrontPages(app: FastifyInstance) {
   const assets = storefrontAssets(app.config.webDist);
+  const recordVisit = createVisitCounter(app.db);
 
   app.get<{ Params: { ref: string } }>('/loja/:ref', { schema: { hide: true } }, async (request, reply) => {
     const ref = request.params.ref.slice(0, 200);
     const now = requestNow(request);
     const origin = `${request.protocol}://${request.host}`;
     const page = await app.storefrontCache.cached(`page|${origin}|${menuKey(ref, request.lang, now)}`, async () => {
-      const business = await findStorefrontBusiness(app.db, ref);
+      const business = await findLinkedBusiness(app.db, ref);
       if (!business) return null;
-      const body = menuPage(await readStorefrontMenu(app.db, business, now, request.lang), request.lang, assets, origin);
-      return { businessId: business.id, business, html: body, etag: weakEtag(body) };
+      const offered = offersStorefront(business, now);
+      const body = offered ? menuPage(await readStorefrontMenu(app.db, business, now, request.lang), request.lang, assets, origin) : unavailablePage(request.lang, assets, business);
+      return { businessId: business.id, business, offered, html: body, etag: weakEtag(body) };
     });
     if (!page) return html(reply, 404, notFoundPage(request.lang, assets, 'menu'));
     // Counted beside the answer, not before it: the page never waits for the count.
-    void recordVisit(app.db, page.business, request, now);
+    if (page.offered) void recordVisit(page.business, request, now);
     reply.header('etag', page.etag).header('vary', 'accept-language');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).header('cache-control', 'no-cache').send();
     return html(reply, 200, page.html);

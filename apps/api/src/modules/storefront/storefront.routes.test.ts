@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, customers, orders, storefrontVisits } from '../../db/schema/index';
+import { businesses, customers, orders, storefrontVisitKeys, storefrontVisits } from '../../db/schema/index';
 import { until } from '../../test/until';
 import { changeBusiness } from '../../test/menu-change';
 import { apiCaller } from '../../test/call-api';
@@ -59,6 +59,14 @@ describe('v1/storefront', () => {
     await visit('phone B');
     const stats = async () => json<{ data: { view_app_count: number } }>(await call(shop.user, 'GET', `/businesses/${shop.business.id}/stats`)).data.view_app_count;
     await until('two visitors counted', stats, (visits) => visits === 2);
+    // Another process (or this one after a restart) hashes with the same day's key: phone A is not new there.
+    const other = await t.sibling();
+    await other.inject({ method: 'GET', url: '/loja/bella-napoli', headers: { 'user-agent': 'phone A' } });
+    await other.inject({ method: 'GET', url: '/loja/bella-napoli', headers: { 'user-agent': 'phone C' } });
+    await until('phone C counted', stats, (visits) => visits >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stats()).toBe(3);
+    expect(await t.app.db.select().from(storefrontVisitKeys)).toHaveLength(1);
     const rows = await t.app.db.select().from(storefrontVisits);
     expect(rows.every((row) => !row.visitor.includes('phone') && !row.visitor.includes('127.0.0.1'))).toBe(true);
     const missing = await t.app.inject({ method: 'GET', url: '/loja/nao-existe' });
@@ -106,7 +114,7 @@ describe('v1/storefront', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => numbers[0]! + i));
   });
 
-  it('a shop not taking orders, or closed now, refuses with the reason and when it opens; a bot filling the hidden field is refused', async () => {
+  it('a shop not taking orders, or closed now, refuses with the reason and when it opens; a bot filling the hidden field, or sending faster than a person could, is refused', async () => {
     await changeBusiness(t.app, shop.business.id, { isCheckoutEnabled: false });
     const off = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111'));
     expect(off.statusCode).toBe(409);
@@ -135,7 +143,35 @@ describe('v1/storefront', () => {
     expect(open.statusCode).toBe(201);
     const bot = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111', { website: 'http://spam' }), { 'x-test-now': '2026-11-28T22:00:00Z' });
     expect(bot.statusCode).toBe(409);
+    // Sent 0.8 s after the page opened: a script; a person gets the same answer and sends again.
+    const quick = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111', { page_ms: 800 }), { 'x-test-now': '2026-11-28T22:00:00Z' });
+    expect(quick.statusCode).toBe(422);
+    const again = 'Confira o seu pedido e toque em “Enviar pedido” de novo.';
+    expect(json(quick)).toEqual({ message: again, errors: { page_ms: [again] } });
+    const person = await call(null, 'POST', '/storefront/bella-napoli/orders', cart('11988881111', { page_ms: 41_000 }), { 'x-test-now': '2026-11-28T22:00:00Z' });
+    expect(person.statusCode).toBe(201);
     const count = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.businessId, shop.business.id));
-    expect(count.length).toBe(23);
+    expect(count.length).toBe(24);
+  });
+
+  it('a blocked business answers a friendly page with its name and WhatsApp, not indexed; its menu API, checkout and share image answer 404', async () => {
+    const blocked = await createShop(t.app);
+    await insertProduct(t.app, blocked.business.id, { name: 'Pizza Escondida', amount: 4000 });
+    await changeBusiness(t.app, blocked.business.id, { slug: 'cantina-bloqueada', isCheckoutEnabled: true, whatsapp: '+5511933334444' });
+    expect((await t.app.inject({ method: 'GET', url: '/loja/cantina-bloqueada' })).body).toContain('Pizza Escondida');
+    await changeBusiness(t.app, blocked.business.id, { isBlocked: true });
+    for (const [lang, title] of [['pt', 'Cardápio indisponível no momento'], ['en', 'Menu unavailable right now']] as const) {
+      const page = await t.app.inject({ method: 'GET', url: '/loja/cantina-bloqueada', headers: { 'accept-language': lang } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(title);
+      expect(page.body).toContain(blocked.business.name);
+      expect(page.body).toContain('https://wa.me/5511933334444');
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+      expect(page.body).not.toContain('Pizza Escondida');
+    }
+    expect((await call(null, 'GET', '/storefront/cantina-bloqueada')).statusCode).toBe(404);
+    const order = await call(null, 'POST', '/storefront/cantina-bloqueada/orders', cart('11988882222'));
+    expect(order.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/loja/cantina-bloqueada/og.jpg' })).statusCode).toBe(404);
   });
 });

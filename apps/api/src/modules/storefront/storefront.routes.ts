@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderResourceSchema } from '@comanda/domain/orders/order-resource';
-import { StorefrontMenuSchema, StorefrontOrderBodySchema, TrackedOrderSchema } from '@comanda/domain/storefront/storefront';
+import { checkFormGuard } from '@comanda/domain/validation/form-guard';
+import { MIN_PAGE_MS, StorefrontMenuSchema, StorefrontOrderBodySchema, TrackedOrderSchema } from '@comanda/domain/storefront/storefront';
 import { one } from '@comanda/domain/wire/envelopes';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { requestDeps } from '../../lib/commands/request-command';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
@@ -79,8 +80,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const business = await requireStorefrontBusiness(app, request);
+      // The page sends how long it was open; a caller of the API that does not is judged by the rate limits only.
+      const guard = checkFormGuard({ honeypot: request.body.website, elapsedMs: request.body.page_ms ?? MIN_PAGE_MS, minMs: MIN_PAGE_MS });
       // A field no person sees, filled: a bot. It gets the same refusal a closed shop gives, nothing to learn from.
-      if (request.body.website) throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
+      if (guard === 'honeypot') throw new AppError('conflict', msg(request.lang, 'storefront_not_taking_orders'));
+      // Too quick for a person: a person who really was gets a plain "send again" and one more tap.
+      if (guard === 'too_fast') throw fieldError('page_ms', msg(request.lang, 'storefront_sent_too_fast'));
       const deps = requestDeps(request);
       const order = storefrontOrder(deps, business, request.body);
       await checkStorefrontLoyalty(deps, business, request.body);

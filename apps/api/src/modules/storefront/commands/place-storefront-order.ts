@@ -36,7 +36,7 @@ export function storefrontOrder(deps: CommandDeps, business: BusinessRow, body: 
   const methods = storefrontPaymentMethods(business, type);
   if (body.payment_type == null || !methods.includes(body.payment_type)) throw fieldError('payment_type', msg(lang, 'storefront_payment_not_accepted', { type: typeLabel }));
 
-  const { marketing_consent: _consent, website: _honeypot, loyalty_token: _token, scheduled_for: _slot, ...order } = body;
+  const { marketing_consent: _consent, website: _honeypot, page_ms: _pageMs, loyalty_token: _token, scheduled_for: _slot, ...order } = body;
   return { ...order, status: 'pending', discount: 0 };
 }
 
