@@ -29,12 +29,15 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { storagePlugin, uploadsRoute } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     outbox: Outbox;
+    /** Seals the restaurants' payment credentials (lib/secret-box.ts); null in production without SECRETS_KEY. */
+    secrets: SecretBox | null;
     /** Every API route as registered (method, url, options); tests walk it so new routes are covered. */
     apiRouteTable: ApiRoute[];
   }
@@ -80,6 +83,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl }));
+  app.decorate('secrets', config.secretKeys ? createSecretBox(config.secretKeys) : null);
   await app.register(storagePlugin, { storage: config.storage });
 
   await app.register(errorsPlugin);

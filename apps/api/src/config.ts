@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageConfig } from './integrations/storage/s3';
+import { parseSecretKey } from './lib/secret-box';
 
 // Every environment variable the API reads, parsed once. README "Configuration" lists the same set.
 
@@ -61,8 +63,16 @@ const envSchema = z.object({
   /** How long after start-up the relay waits before it listens and makes its first pass (the SIGKILL test connects a screen meanwhile). */
   EVENTS_RELAY_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** The key restaurants' payment credentials are encrypted with (lib/secret-box.ts): 32 bytes, 64 hex digits or base64. */
+  SECRETS_KEY: z.string().optional(),
+  /** The key before the last rotation: still opens what it sealed. */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
 }).superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const name of ['SECRETS_KEY', 'SECRETS_KEY_PREVIOUS'] as const) {
+    if (e[name] !== undefined && !parseSecretKey(e[name])) issue(name, '32 bytes, as 64 hex digits or base64 (openssl rand -hex 32)');
+  }
+  if (e.SECRETS_KEY_PREVIOUS && !e.SECRETS_KEY) issue('SECRETS_KEY', 'required when SECRETS_KEY_PREVIOUS is set');
   if (!e.S3_BUCKET) {
     for (const name of ['S3_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
       if (e[name] !== undefined) issue('S3_BUCKET', `required when ${name} is set`);
@@ -144,5 +154,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     eventsRelay: e.EVENTS_RELAY,
     eventsRelayStartDelayMs: e.EVENTS_RELAY_START_DELAY_MS,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+    secretKeys: secretKeys(e, production),
   };
+}
+
+// Outside production a fixed key stands in, so `npm start` and the tests can connect the stand-ins'
+// accounts; in production without SECRETS_KEY no credential can be stored (the settings say why).
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('comanda development secrets key').digest();
+
+function secretKeys(e: z.infer<typeof envSchema>, production: boolean): Buffer[] | null {
+  if (!e.SECRETS_KEY) return production ? null : [DEVELOPMENT_SECRETS_KEY];
+  return [e.SECRETS_KEY, e.SECRETS_KEY_PREVIOUS].flatMap((text) => (text ? [parseSecretKey(text)!] : []));
 }

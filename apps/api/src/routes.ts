@@ -12,6 +12,7 @@ import { businessLogoRoutes } from './modules/businesses/logo/business-logo.rout
 import { openingHoursRoutes } from './modules/businesses/opening-hours/opening-hours.routes';
 import { generalSettingsRoutes } from './modules/businesses/general-settings/general-settings.routes';
 import { paymentSettingsRoutes } from './modules/businesses/payment-settings/payment-settings.routes';
+import { mercadoPagoConnectionRoutes } from './modules/payments/connections/mercado-pago-connection.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(openingHoursRoutes);
   await app.register(generalSettingsRoutes);
   await app.register(paymentSettingsRoutes);
+  await app.register(mercadoPagoConnectionRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);
   await app.register(categoriesRoutes);

@@ -172,6 +172,10 @@ const messages = {
     opening_hours_stale: 'Os horários foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     general_settings_stale:
       'As configurações gerais foram alteradas em outra janela ou por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    payment_connection_refused: 'O Mercado Pago não aceitou este Access Token. Confira se copiou o token inteiro das credenciais da sua aplicação.',
+    payment_provider_unreachable: 'Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.',
+    payment_secrets_unconfigured: 'Este servidor ainda não pode guardar credenciais de pagamento: falta configurar a chave de criptografia (SECRETS_KEY). Fale com o suporte do Comanda.',
+    payment_connection_missing: 'Nenhuma conta do Mercado Pago está conectada.',
     payment_settings_stale:
       'As formas de pagamento ou a taxa do cartão foram alteradas por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     category_not_empty_one: 'Esta categoria tem 1 produto. Mova-o para outra categoria ou exclua-o junto.',
@@ -366,6 +370,10 @@ const messages = {
     opening_hours_stale: 'The opening hours were changed by someone else while you were editing. Reload the page to see the current version.',
     general_settings_stale:
       'The general settings were changed in another window or by someone else while you were editing. Reload the page to see the current version.',
+    payment_connection_refused: 'Mercado Pago did not accept this Access Token. Check that you copied the whole token from your application\'s credentials.',
+    payment_provider_unreachable: 'Could not reach Mercado Pago right now. Please try again in a moment.',
+    payment_secrets_unconfigured: 'This server cannot store payment credentials yet: its encryption key (SECRETS_KEY) is not set. Please contact Comanda support.',
+    payment_connection_missing: 'No Mercado Pago account is connected.',
     payment_settings_stale:
       'The payment methods or the card fee were changed by someone else while you were editing. Reload the page to see the current version.',
     category_not_empty_one: 'This category has 1 product. Move it to another category or delete it with it.',

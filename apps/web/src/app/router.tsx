@@ -110,7 +110,7 @@ const settingsPages: RouteObject = {
     page(paths.settingsGeneralSettings, withLocaleAreas(['generalSettings'], () => import('./routes/settings/general-settings-page'))),
     page(paths.settingsHorarios, () => import('./routes/settings/opening-hours-page')),
     page(paths.settingsImpressoras, withLocaleAreas(['orders'], () => import('./routes/settings/printers-page'))),
-    page(paths.settingsPayment, () => import('./routes/settings/payment-page')),
+    page(paths.settingsPayment, withLocaleAreas(['payments'], () => import('./routes/settings/payment-page'))),
     page(paths.settingsPaymentMethods, withLocaleAreas(['payments'], () => import('./routes/settings/payment-methods-page'))),
     page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
     {

@@ -13,3 +13,4 @@ export * from './loyalty';
 export * from './events';
 export * from './webhooks';
 export * from './storefront';
+export * from './payments';

@@ -17,6 +17,39 @@ export interface MercadoPagoClientOptions {
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'in_process', 'authorized', 'approved', 'rejected', 'cancelled', 'refunded', 'charged_back'];
 
+/** The account a token belongs to, as "testar conexão" shows it. */
+export interface MercadoPagoAccount {
+  id: string;
+  nickname: string;
+  /** Test credentials (TEST-…) move no money. */
+  live: boolean;
+}
+
+/** Why an account check failed: the token refused (the owner's to fix) or Mercado Pago unreachable (try again). */
+export class MercadoPagoAccountError extends Error {
+  constructor(readonly reason: 'refused' | 'unreachable') {
+    super(`mercado pago account check: ${reason}`);
+  }
+}
+
+/** GET /users/me with the token: the account it opens, or why not. */
+export async function mercadoPagoAccount({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions): Promise<MercadoPagoAccount> {
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl.replace(/\/$/, '')}/users/me`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    throw new MercadoPagoAccountError('unreachable');
+  }
+  if (res.status === 401 || res.status === 403) throw new MercadoPagoAccountError('refused');
+  if (!res.ok) throw new MercadoPagoAccountError('unreachable');
+  const body = (await res.json().catch(() => null)) as { id?: unknown; nickname?: unknown } | null;
+  if (!body || (typeof body.id !== 'number' && typeof body.id !== 'string')) throw new MercadoPagoAccountError('unreachable');
+  return { id: String(body.id), nickname: typeof body.nickname === 'string' ? body.nickname : '', live: !accessToken.startsWith('TEST-') };
+}
+
 export function mercadoPagoPayments({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions): PaymentReader {
   return {
     async getPayment(paymentId) {

@@ -12,7 +12,8 @@ import { mercadoPagoSignatureHeader } from './signature';
  * retried, after `retryDelaysMs` (Mercado Pago waits minutes, then hours; tests wait milliseconds),
  * with the same notification id. deliverAll sends a batch with duplicates, in shuffled order,
  * as Mercado Pago may. Its HTTP server answers GET /v1/payments/:id (the re-read a handler makes)
- * and POST /__stand-in/payments, which sets a payment and notifies it (for journeys and `npm start`).
+ * GET /users/me (the account a token opens: "testar conexão"; a token not shaped as Mercado Pago's is
+ * refused) and POST /__stand-in/payments, which sets a payment and notifies it (journeys, `npm start`).
  */
 
 export interface StandInPayment {
@@ -54,6 +55,8 @@ export interface MercadoPagoStandInOptions {
   timeoutMs?: number;
   /** Where it listens; any free port by default (the journeys' server fixes one, to tell the API). */
   port?: number;
+  /** Well-formed tokens it refuses anyway (a revoked token). */
+  refusedTokens?: readonly string[];
 }
 
 export interface MercadoPagoStandIn {
@@ -146,6 +149,12 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
 
   const server = http.createServer((req, res) => {
     const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && req.url === '/users/me') {
+      // Mercado Pago's tokens: TEST-… or APP_USR-…, then the application, a date, a hash and the user id.
+      const token = /^Bearer ((?:TEST|APP_USR)-\d+-\d{6}-[0-9a-f]{32}-(\d+))$/.exec(req.headers.authorization ?? '');
+      if (!token || options.refusedTokens?.includes(token[1]!)) return answer(401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      return answer(200, { id: Number(token[2]), nickname: `TESTE${token[2]}`, site_id: 'MLB', country_id: 'BR' });
+    }
     const payment = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
     if (req.method === 'GET' && payment) {
       if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });

@@ -1,6 +1,16 @@
-import { CreditCard } from 'lucide-react';
-import { FeaturePage } from '../feature-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { MercadoPagoCard } from '../../../features/payments/components/mercado-pago-card';
+import { useCurrentBusiness } from '../../use-session';
 
+/** /settings/payment: the restaurant's accounts for online payment (issue 34): Mercado Pago first. */
 export function Component() {
-  return <FeaturePage page="settingsPayment" icon={CreditCard} />;
+  const { t } = useTranslation();
+  const business = useCurrentBusiness();
+  return (
+    <div data-testid="page-settingsPayment" className="space-y-6">
+      <PageHeader title={t('pages.settingsPayment.title')} description={t('pages.settingsPayment.description')} />
+      {business ? <MercadoPagoCard business={business} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { users } from './users';
+
+/**
+ * A restaurant's account at a payment provider (issue 34): Mercado Pago (its orders' online payment)
+ * or Efí (Pix charges). `secret` is the credentials as JSON sealed by lib/secret-box.ts (never sent
+ * back by the API); `shown` what the settings may display: the public key, the last digits of the
+ * token, the account's name at the provider, whether it is a test account. One per provider.
+ */
+export const paymentConnections = pgTable(
+  'payment_connections',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['mercado_pago', 'efi'] }).notNull(),
+    secret: text('secret').notNull(),
+    shown: jsonb('shown').$type<Record<string, string | boolean | null>>().notNull(),
+    connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.provider] })],
+);

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Copy } from 'lucide-react';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import { MercadoPagoConnectBodySchema, type MercadoPagoConnection } from '@comanda/domain/payments/payment-connections';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useChangeMercadoPago, useMercadoPagoConnection } from '../api/mercado-pago-connection';
+import { usePaymentsT } from '../i18n';
+
+/**
+ * Settings → Pagamento online: the restaurant's Mercado Pago account. Connecting tries the token with
+ * Mercado Pago first (the server says which field is wrong); once connected, only what identifies the
+ * account is shown, never the credentials.
+ */
+export function MercadoPagoCard({ business }: { business: Business }) {
+  const pt = usePaymentsT();
+  const connection = useMercadoPagoConnection(business.id);
+  const [editing, setEditing] = useState(false);
+  if (connection.isError && !connection.data) return <LoadFailedAlert title={pt('mp.loadFailed')} onRetry={() => void connection.refetch()} />;
+  if (!connection.data) return <LoadingStatus label={pt('mp.loading')} />;
+  const data = connection.data;
+  return (
+    <Card title={pt('mp.title')} description={pt('mp.description')}>
+      {!data.can_connect ? (
+        <Alert tone="warning">{pt('mp.cannotConnect')}</Alert>
+      ) : data.connected && !editing ? (
+        <Connected businessId={business.id} data={data} onReplace={() => setEditing(true)} />
+      ) : (
+        <ConnectForm businessId={business.id} data={data} onDone={() => setEditing(false)} onCancel={data.connected ? () => setEditing(false) : null} />
+      )}
+    </Card>
+  );
+}
+
+function NotificationUrl({ url }: { url: string }) {
+  const pt = usePaymentsT();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success({ title: pt('mp.urlCopied') });
+    } catch {
+      notify.error({ title: pt('mp.copyFailed') });
+    }
+  };
+  return (
+    <div className="rounded-lg bg-gray-50 p-3 text-sm">
+      <p className="font-medium text-gray-700">{pt('mp.notificationUrl')}</p>
+      <p className="mt-1 text-gray-500">{pt('mp.notificationUrlHint')}</p>
+      <div className="mt-2 flex items-center gap-2">
+        <code className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1 text-xs ring-1 ring-gray-200" data-testid="mp-notification-url">
+          {url}
+        </code>
+        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()} aria-label={pt('mp.copyUrl')}>
+          <Copy className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Connected({ businessId, data, onReplace }: { businessId: number; data: MercadoPagoConnection; onReplace: () => void }) {
+  const pt = usePaymentsT();
+  const change = useChangeMercadoPago(businessId);
+  const [confirming, setConfirming] = useState(false);
+  const disconnect = async () => {
+    try {
+      await change.mutateAsync(null);
+      setConfirming(false);
+      notify.success({ title: pt('mp.disconnected') });
+    } catch (error) {
+      applyApiErrors(error, () => undefined);
+    }
+  };
+  const rows: [string, string][] = [
+    [pt('mp.account'), data.account ?? '—'],
+    [pt('mp.mode'), data.live ? pt('mp.live') : pt('mp.test')],
+    [pt('mp.publicKey'), data.public_key ?? '—'],
+    [pt('mp.accessToken'), `•••• ${data.access_token_end ?? ''}`],
+    [pt('mp.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
+  ];
+  return (
+    <div className="space-y-4" data-testid="mp-connected">
+      <Alert tone={data.live ? 'success' : 'info'}>{data.live ? pt('mp.connectedLive') : pt('mp.connectedTest')}</Alert>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="min-w-0 truncate font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <NotificationUrl url={data.notification_url} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={onReplace}>
+          {pt('mp.replace')}
+        </Button>
+        <Button type="button" variant="danger" onClick={() => setConfirming(true)} data-testid="mp-disconnect">
+          {pt('mp.disconnect')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void disconnect()}
+        title={pt('mp.disconnectTitle')}
+        description={pt('mp.disconnectText')}
+        confirmLabel={pt('mp.disconnect')}
+        pending={change.isPending}
+      />
+    </div>
+  );
+}
+
+function ConnectForm({ businessId, data, onDone, onCancel }: { businessId: number; data: MercadoPagoConnection; onDone: () => void; onCancel: (() => void) | null }) {
+  const pt = usePaymentsT();
+  const change = useChangeMercadoPago(businessId);
+  const form = useZodForm(MercadoPagoConnectBodySchema, { defaultValues: { access_token: '', public_key: '', webhook_secret: '' } });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const pending = formState.isSubmitting;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await change.mutateAsync(values);
+      notify.success({ title: saved.live ? pt('mp.connectedLive') : pt('mp.connectedTest') });
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" data-testid="mp-connect-form">
+      <p className="text-sm text-gray-600">{pt('mp.howTo')}</p>
+      <TextField label={pt('mp.accessToken')} type="password" autoComplete="off" spellCheck={false} disabled={pending} error={errors.access_token?.message} {...register('access_token')} />
+      <TextField label={pt('mp.publicKey')} autoComplete="off" spellCheck={false} disabled={pending} error={errors.public_key?.message} {...register('public_key')} />
+      <NotificationUrl url={data.notification_url} />
+      <TextField label={pt('mp.webhookSecret')} type="password" autoComplete="off" spellCheck={false} disabled={pending} error={errors.webhook_secret?.message} {...register('webhook_secret')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending} data-testid="mp-connect">
+          {pt('mp.connect')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+            {pt('mp.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
