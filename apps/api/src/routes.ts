@@ -13,6 +13,7 @@ import { openingHoursRoutes } from './modules/businesses/opening-hours/opening-h
 import { generalSettingsRoutes } from './modules/businesses/general-settings/general-settings.routes';
 import { paymentSettingsRoutes } from './modules/businesses/payment-settings/payment-settings.routes';
 import { mercadoPagoConnectionRoutes } from './modules/payments/connections/mercado-pago-connection.routes';
+import { onlineCheckoutRoutes } from './modules/payments/online-checkout/online-checkout.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { currentBusinessRoutes } from './modules/businesses/current-business.routes';
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(generalSettingsRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(mercadoPagoConnectionRoutes);
+  await app.register(onlineCheckoutRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);
   await app.register(categoriesRoutes);

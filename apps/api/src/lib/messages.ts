@@ -172,6 +172,9 @@ const messages = {
     opening_hours_stale: 'Os horários foram alterados por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
     general_settings_stale:
       'As configurações gerais foram alteradas em outra janela ou por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+    online_payment_not_open: 'Este pedido não está aguardando pagamento online.',
+    online_payment_unavailable: 'O pagamento online deste estabelecimento não está disponível agora. Fale com o estabelecimento.',
+    online_payment_item: 'Pedido nº {number} — {business}',
     payment_connection_refused: 'O Mercado Pago não aceitou este Access Token. Confira se copiou o token inteiro das credenciais da sua aplicação.',
     payment_provider_unreachable: 'Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.',
     payment_secrets_unconfigured: 'Este servidor ainda não pode guardar credenciais de pagamento: falta configurar a chave de criptografia (SECRETS_KEY). Fale com o suporte do Comanda.',
@@ -370,6 +373,9 @@ const messages = {
     opening_hours_stale: 'The opening hours were changed by someone else while you were editing. Reload the page to see the current version.',
     general_settings_stale:
       'The general settings were changed in another window or by someone else while you were editing. Reload the page to see the current version.',
+    online_payment_not_open: 'This order is not awaiting online payment.',
+    online_payment_unavailable: "This restaurant's online payment is not available right now. Please contact the restaurant.",
+    online_payment_item: 'Order #{number} — {business}',
     payment_connection_refused: 'Mercado Pago did not accept this Access Token. Check that you copied the whole token from your application\'s credentials.',
     payment_provider_unreachable: 'Could not reach Mercado Pago right now. Please try again in a moment.',
     payment_secrets_unconfigured: 'This server cannot store payment credentials yet: its encryption key (SECRETS_KEY) is not set. Please contact Comanda support.',

@@ -31,7 +31,7 @@ function checkoutKey(): string {
 }
 
 /** Delivery or pickup, who and where, how to pay; "Enviar pedido" once, whatever happens to the network. */
-export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { business: StorefrontBusiness; lines: CartLine[]; tx: Tx; lang: 'pt' | 'en'; onBack: () => void; onPlaced: (uuid: string) => void }) {
+export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { business: StorefrontBusiness; lines: CartLine[]; tx: Tx; lang: 'pt' | 'en'; onBack: () => void; onPlaced: (uuid: string, payAt?: string) => void }) {
   const [type, setType] = useState<1 | 2>(business.delivery.enabled ? 1 : 2);
   const [form, setForm] = useState({ customer_name: '', customer_whatsapp: '', address_street: '', address_number: '', address_complement: '', address_reference: '', notes: '', change: '' });
   const [district, setDistrict] = useState<number | null>(null);
@@ -95,7 +95,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
       const answer = (await res.json()) as { data?: { uuid: string }; message?: string; errors?: Errors };
       if (res.ok && answer.data) {
         sessionStorage.removeItem(KEY_STORE);
-        onPlaced(answer.data.uuid);
+        onPlaced(answer.data.uuid, payment === 'mercado_pago' ? await checkoutUrl(answer.data.uuid, lang) : undefined);
         return;
       }
       setErrors(answer.errors ?? {});
@@ -162,7 +162,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
         {methods.map((method) => (
           <label key={method} class="option">
             <input type="radio" name="payment_type" checked={payment === method} onChange={() => setPayment(method)} />
-            <span>{method === 'money' ? tx('money') : tx('card')}</span>
+            <span>{method === 'money' ? tx('money') : method === 'mercado_pago' ? tx('online') : tx('card')}</span>
           </label>
         ))}
         {errors['payment_type'] ? <span class="error">{errors['payment_type'][0]}</span> : null}
@@ -210,4 +210,14 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
       </button>
     </form>
   );
+}
+
+/** The hosted checkout of an order paid online; none (the tracking page offers "Pagar agora") when it cannot be had now. */
+async function checkoutUrl(uuid: string, lang: 'pt' | 'en'): Promise<string | undefined> {
+  try {
+    const res = await fetch(`/api/v1/storefront/orders/${uuid}/checkout`, { method: 'POST', headers: { 'accept-language': lang, 'x-requested-with': 'fetch' } });
+    return res.ok ? ((await res.json()) as { data: { redirect_url: string } }).data.redirect_url : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -85,9 +85,9 @@ function MenuApp({ menu, lang }: { menu: StorefrontMenu; lang: Lang }) {
           tx={tx}
           lang={lang}
           onBack={() => setView('cart')}
-          onPlaced={(uuid) => {
+          onPlaced={(uuid, payAt) => {
             saveCart(business.token, []);
-            window.location.assign(`/p/${uuid}`);
+            window.location.assign(payAt ?? `/p/${uuid}`);
           }}
         />
       </div>

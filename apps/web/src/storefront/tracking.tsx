@@ -72,6 +72,7 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
         {order.status_label}
       </p>
       {order.cancel_reason ? <p class="alert">{tx('canceledReason', { reason: order.cancel_reason })}</p> : null}
+      {order.payment_type === 'mercado_pago' ? <OnlinePayment order={order} tx={tx} lang={lang} /> : null}
       {FINAL.includes(order.status) ? null : (
         <p class="muted">
           <span data-testid="track-expected">{order.scheduled_for ? tx('scheduledFor', { time: `${new Date(order.scheduled_for).toLocaleDateString(lang === 'pt' ? 'pt-BR' : 'en-US', { day: '2-digit', month: '2-digit', timeZone: order.business.timezone })} ${time}` }) : tx('expected', { time })}</span> · {tx('liveNote')}
@@ -106,6 +107,45 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
       <a class="link" href={order.business.menu_path}>
         {tx('backToMenu')}
       </a>
+    </div>
+  );
+}
+
+/** Where the return page left the customer (?pagamento=): it proves nothing, it only chooses the words while the payment is unconfirmed. */
+const returned = () => new URLSearchParams(window.location.search).get('pagamento');
+
+/**
+ * An order paid online: "confirmed" only once the provider's payment marked it paid (the webhook);
+ * until then "confirming" after a return from Mercado Pago, or a button to (try to) pay again.
+ */
+function OnlinePayment({ order, tx, lang }: { order: TrackedOrder; tx: Tx; lang: 'pt' | 'en' }) {
+  const [opening, setOpening] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (order.payment_status === 'paid') return <p class="pay ok" data-testid="payment-state">{tx('paymentConfirmed')}</p>;
+  if (order.status === 'canceled') return null;
+  const from = returned();
+  const pay = async () => {
+    setOpening(true);
+    setFailed(false);
+    try {
+      const res = await fetch(`/api/v1/storefront/orders/${order.uuid}/checkout`, { method: 'POST', headers: { 'accept-language': lang, 'x-requested-with': 'fetch' } });
+      const answer = (await res.json()) as { data?: { redirect_url: string } };
+      if (res.ok && answer.data) return window.location.assign(answer.data.redirect_url);
+      setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+    setOpening(false);
+  };
+  const text = from === 'success' || from === 'pending' ? tx('paymentConfirming') : from === 'failure' || failed ? tx('paymentFailed') : tx('paymentAwaiting');
+  return (
+    <div class="pay" data-testid="payment-state">
+      <p>{text}</p>
+      {from === 'success' || from === 'pending' ? null : (
+        <button type="button" class="primary" disabled={opening} onClick={() => void pay()} data-testid="pay-online">
+          {tx('payOnline')}
+        </button>
+      )}
     </div>
   );
 }

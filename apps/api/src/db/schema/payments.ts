@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
@@ -22,3 +23,21 @@ export const paymentConnections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.provider] })],
 );
+
+/**
+ * The hosted checkout an order is paid through (Mercado Pago Checkout Pro: a preference), one per
+ * order: asked again, the same one is answered (and Mercado Pago's idempotency key makes a second
+ * request for it answer the same preference).
+ */
+export const orderCheckouts = pgTable('order_checkouts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['mercado_pago'] }).notNull(),
+  checkoutId: text('checkout_id').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

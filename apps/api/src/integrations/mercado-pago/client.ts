@@ -1,4 +1,4 @@
-import type { PaymentGateway, PaymentStatus } from '../ports';
+import type { CheckoutRequest, PaymentGateway, PaymentStatus } from '../ports';
 
 /*
  * Mercado Pago's payments API (INTEGRATIONS.md), the part the webhook inbox needs: re-reading a
@@ -48,6 +48,38 @@ export async function mercadoPagoAccount({ baseUrl, accessToken, timeoutMs = 10_
   const body = (await res.json().catch(() => null)) as { id?: unknown; nickname?: unknown } | null;
   if (!body || (typeof body.id !== 'number' && typeof body.id !== 'string')) throw new MercadoPagoAccountError('unreachable');
   return { id: String(body.id), nickname: typeof body.nickname === 'string' ? body.nickname : '', live: !accessToken.startsWith('TEST-') };
+}
+
+/** Reais with centavos as the decimal number Mercado Pago's API takes (45.9 for 4590). */
+const reais = (centavos: number) => Math.round(centavos) / 100;
+
+/**
+ * Checkout Pro: `POST /checkout/preferences` (INTEGRATIONS.md). The idempotency key makes a retry of
+ * the same order's preference answer the same preference instead of a second one.
+ */
+async function createPreference({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions, request: CheckoutRequest) {
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/checkout/preferences`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json', 'x-idempotency-key': request.idempotencyKey },
+    body: JSON.stringify({
+      items: request.items.map((item) => ({ id: item.id, title: item.title, quantity: item.quantity, unit_price: reais(item.unitPriceCents), currency_id: 'BRL' })),
+      external_reference: request.externalReference,
+      notification_url: request.notificationUrl,
+      back_urls: request.backUrls,
+      auto_return: 'approved',
+      ...(request.expiresAt ? { expires: true, expiration_date_to: request.expiresAt.toISOString() } : {}),
+    }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`mercado pago POST /checkout/preferences: ${res.status}`);
+  const body = (await res.json()) as { id?: unknown; init_point?: unknown };
+  if (typeof body.id !== 'string' || typeof body.init_point !== 'string') throw new Error('mercado pago preference: unexpected answer');
+  return { checkoutId: body.id, redirectUrl: body.init_point };
+}
+
+/** The restaurant's Mercado Pago account as the PaymentGateway port (refunds come with cancellation). */
+export function mercadoPagoGateway(options: MercadoPagoClientOptions): Pick<PaymentGateway, 'createCheckout' | 'getPayment'> {
+  return { createCheckout: (request) => createPreference(options, request), ...mercadoPagoPayments(options) };
 }
 
 export function mercadoPagoPayments({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions): PaymentReader {

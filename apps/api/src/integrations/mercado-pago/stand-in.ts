@@ -89,8 +89,60 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** A Checkout Pro preference as the stand-in keeps it (the fields Comanda sends). */
+interface StandInPreference {
+  id: string;
+  items: { id?: string; title: string; quantity: number; unit_price: number; currency_id?: string }[];
+  external_reference?: string;
+  notification_url?: string;
+  back_urls?: { success?: string; failure?: string; pending?: string };
+}
+
+const preferenceTotal = (preference: StandInPreference) => Math.round(preference.items.reduce((sum, item) => sum + item.quantity * item.unit_price * 100, 0)) / 100;
+
+/** Mercado Pago's tokens: TEST-… or APP_USR-…, then the application, a date, a hash and the user id. */
+const TOKEN_SHAPE = /^Bearer ((?:TEST|APP_USR)-\d+-\d{6}-[0-9a-f]{32}-(\d+))$/;
+
+/** Reads the body, then runs `then`; a body it cannot read (bad JSON) is answered 400, as Mercado Pago would. */
+function readBody(req: http.IncomingMessage, res: http.ServerResponse, then: (text: string) => void) {
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  req.on('end', () => {
+    try {
+      then(text);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'bad request', error: 'bad_request', status: 400, cause: [] }));
+    }
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The hosted checkout, as a customer meets it: the order's amount and the outcomes a real payment may have. */
+function checkoutPage(preference: StandInPreference): string {
+  const total = preferenceTotal(preference).toFixed(2).replace('.', ',');
+  const button = (status: string, label: string) =>
+    `<form method="post" action="/__stand-in/checkout/pay"><input type="hidden" name="pref_id" value="${escapeHtml(preference.id)}"><input type="hidden" name="status" value="${status}"><button type="submit" data-status="${status}">${label}</button></form>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mercado Pago (simulação local)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2937}h1{font-size:20px}button{display:block;width:100%;margin:8px 0;padding:14px;border:0;border-radius:8px;font-size:16px;cursor:pointer;background:#009ee3;color:#fff}button[data-status=rejected]{background:#e5e7eb;color:#1f2937}</style></head>
+<body><h1>Mercado Pago — simulação local</h1><p>${preference.items.map((item) => escapeHtml(item.title)).join(', ')}</p><p><strong>R$ ${total}</strong></p>
+${button('approved', 'Pagar (aprovado)')}${button('pending', 'Pagar (pendente)')}${button('rejected', 'Pagar (recusado)')}</body></html>`;
+}
+
 export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions): Promise<MercadoPagoStandIn> {
   const payments = new Map<string, StandInPayment>();
+  const preferences = new Map<string, StandInPreference>();
+  const preferenceByKey = new Map<string, StandInPreference>();
+  const validToken = (authorization: string | undefined) => {
+    const token = TOKEN_SHAPE.exec(authorization ?? '');
+    return token !== null && !options.refusedTokens?.includes(token[1]!);
+  };
+  const preferenceAnswer = (preference: StandInPreference) => ({
+    id: preference.id,
+    init_point: `${stand.baseUrl}/checkout/v1/redirect?pref_id=${encodeURIComponent(preference.id)}`,
+    sandbox_init_point: `${stand.baseUrl}/checkout/v1/redirect?pref_id=${encodeURIComponent(preference.id)}`,
+    external_reference: preference.external_reference,
+  });
   const attempts: DeliveryAttempt[] = [];
   const retryDelays = options.retryDelaysMs ?? [50, 100, 200];
   const timeoutMs = options.timeoutMs ?? 22_000;
@@ -150,10 +202,9 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
   const server = http.createServer((req, res) => {
     const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && req.url === '/users/me') {
-      // Mercado Pago's tokens: TEST-… or APP_USR-…, then the application, a date, a hash and the user id.
-      const token = /^Bearer ((?:TEST|APP_USR)-\d+-\d{6}-[0-9a-f]{32}-(\d+))$/.exec(req.headers.authorization ?? '');
-      if (!token || options.refusedTokens?.includes(token[1]!)) return answer(401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
-      return answer(200, { id: Number(token[2]), nickname: `TESTE${token[2]}`, site_id: 'MLB', country_id: 'BR' });
+      if (!validToken(req.headers.authorization)) return answer(401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      const userId = TOKEN_SHAPE.exec(req.headers.authorization!)![2]!;
+      return answer(200, { id: Number(userId), nickname: `TESTE${userId}`, site_id: 'MLB', country_id: 'BR' });
     }
     const payment = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
     if (req.method === 'GET' && payment) {
@@ -161,10 +212,48 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
       const found = payments.get(decodeURIComponent(payment[1]!));
       return found ? answer(200, found) : answer(404, { message: 'Payment not found', error: 'not_found', status: 404 });
     }
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'POST' && (url.pathname === '/checkout/preferences' || url.pathname === '/checkout/preferences/')) {
+      if (!validToken(req.headers.authorization)) return answer(401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      return readBody(req, res, (text) => {
+        const key = req.headers['x-idempotency-key'];
+        const known = typeof key === 'string' ? preferenceByKey.get(key) : undefined;
+        if (known) return answer(201, preferenceAnswer(known));
+        const body = JSON.parse(text) as Omit<StandInPreference, 'id'>;
+        if (!Array.isArray(body.items) || body.items.length === 0) return answer(400, { message: 'items needed', error: 'bad_request', status: 400, cause: [] });
+        const preference: StandInPreference = { ...body, id: `${1_234_567}-${randomUUID()}` };
+        preferences.set(preference.id, preference);
+        if (typeof key === 'string') preferenceByKey.set(key, preference);
+        answer(201, preferenceAnswer(preference));
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/checkout/v1/redirect') {
+      const preference = preferences.get(url.searchParams.get('pref_id') ?? '');
+      if (!preference) return answer(404, { message: 'preference not found', status: 404 });
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(preference));
+    }
+    if (req.method === 'POST' && url.pathname === '/__stand-in/checkout/pay') {
+      return readBody(req, res, (text) => {
+        const form = new URLSearchParams(text);
+        const preference = preferences.get(form.get('pref_id') ?? '');
+        const status = form.get('status');
+        if (!preference || (status !== 'approved' && status !== 'pending' && status !== 'rejected')) return answer(400, { message: 'bad payment', status: 400 });
+        const payment: StandInPayment = {
+          id: String(Math.floor(10_000_000_000 + Math.random() * 89_999_999_999)),
+          status,
+          external_reference: preference.external_reference ?? null,
+          transaction_amount: preferenceTotal(preference),
+        };
+        payments.set(payment.id, payment);
+        if (preference.notification_url) void deliver(stand.notice(payment.id, { action: 'payment.created' }), { url: preference.notification_url });
+        const back = new URL(preference.back_urls?.[status === 'approved' ? 'success' : status === 'pending' ? 'pending' : 'failure'] ?? '/');
+        const query = { collection_id: payment.id, collection_status: status, payment_id: payment.id, status, external_reference: payment.external_reference ?? '', payment_type: 'credit_card', merchant_order_id: '0', preference_id: preference.id };
+        for (const [name, value] of Object.entries(query)) back.searchParams.set(name, value);
+        res.writeHead(303, { location: back.toString() }).end();
+      });
+    }
     if (req.method === 'POST' && req.url === '/__stand-in/payments') {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      req.on('end', () => {
+      return readBody(req, res, (text) => {
         const set = JSON.parse(text) as StandInPayment;
         const action = payments.has(set.id) ? 'payment.updated' : 'payment.created';
         payments.set(set.id, set);

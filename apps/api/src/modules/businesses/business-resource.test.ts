@@ -38,6 +38,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     paymentMethods: DEFAULT_PAYMENT_METHODS,
     pixKey: null,
     pixKeyType: null,
+    mercadoPagoConnected: false,
     cardFeeType: null,
     cardFeeValue: 0,
     cardFeePassedToCustomer: false,

@@ -12,12 +12,16 @@ import { readSellingMenu } from '../menu/menu.api';
 import { openingText } from './opening-text';
 import type { Lang } from '@comanda/domain/validation/lang';
 
-/** What a customer pays on receipt here; online payment comes with the payments issue. */
+/** What a customer pays on receipt here (Pix at the counter comes with its charge, issue 34). */
 const ON_RECEIPT: readonly PaymentMethod[] = ['money', 'card'];
 
-/** The methods a customer may pay an order of `type` with on receipt: accepted by the business, and not online. */
+/**
+ * The methods a customer may pay an order of `type` with: accepted by the business, on receipt, or
+ * online (Mercado Pago's hosted checkout) when the restaurant's account is connected.
+ */
 export function storefrontPaymentMethods(business: BusinessRow, type: OrderType): PaymentMethod[] {
-  return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => ON_RECEIPT.includes(method));
+  const offered = business.mercadoPagoConnected ? [...ON_RECEIPT, 'mercado_pago'] : ON_RECEIPT;
+  return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => offered.includes(method));
 }
 
 /** Whether the owner set any opening hours: none set, the business is taken as always open. */

@@ -64,6 +64,16 @@ export async function storefrontPages(app: FastifyInstance) {
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(image);
   });
 
+  // Mercado Pago's return page (back_urls, spec §1 /mercadopago/{status?}): its query proves nothing
+  // (anyone can type it), so it only takes the customer to their order, which says "confirmando…"
+  // until the webhook-confirmed payment arrives.
+  app.get<{ Params: { status?: string }; Querystring: Record<string, unknown> }>('/mercadopago/:status?', { schema: { hide: true } }, async (request, reply) => {
+    const reference = request.query.external_reference;
+    const status = ['success', 'pending', 'failure'].find((known) => known === request.params.status) ?? 'pending';
+    if (typeof reference !== 'string' || !(await readTrackedOrder(app.db, reference.slice(0, 100), request.lang))) return html(reply, 404, notFoundPage(request.lang, assets, 'order'));
+    return reply.redirect(`/p/${encodeURIComponent(reference)}?pagamento=${status}`, 303);
+  });
+
   app.get<{ Params: { uuid: string } }>('/p/:uuid', { schema: { hide: true } }, async (request, reply) => {
     const order = await readTrackedOrder(app.db, request.params.uuid.slice(0, 100), request.lang);
     if (!order) return html(reply, 404, notFoundPage(request.lang, assets, 'order'));

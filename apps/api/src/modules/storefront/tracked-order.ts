@@ -41,6 +41,7 @@ export async function readTrackedOrder(db: Queryable, uuid: string, lang: Lang):
     discount: order.discount ?? 0,
     total: order.total ?? 0,
     payment_type: order.payment_type,
+    payment_status: order.payment_status,
     value_to_change: order.value_to_change,
     cancel_reason: canceled?.reason ?? null,
     business: { name: business.name, whatsapp: business.whatsapp, menu_path: publicLinkPath(business), timezone: business.timezone },
