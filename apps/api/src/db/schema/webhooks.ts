@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
 
 /**
  * What became of a delivery: `received` (verified, its processing job queued; `error` holds the last
@@ -23,6 +24,11 @@ export const webhookEvents = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id of the notification (Mercado Pago: the body's `id`), as the sender claims it. */
     eventId: text('event_id'),
+    /**
+     * The restaurant whose account the delivery is for (its notification URL names it, and its own
+     * webhook secret verified it); null for the platform's account.
+     */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     /** What the event is about, for the handler registry (Mercado Pago: `payment`, `merchant_order`…). */
     eventType: text('event_type'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

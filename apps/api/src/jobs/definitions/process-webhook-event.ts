@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Queryable } from '../../db/client';
 import { mercadoPagoPayments } from '../../integrations/mercado-pago/client';
+import { createSecretBox } from '../../lib/secret-box';
+import { connectionCredentials, type MercadoPagoCredentials } from '../../modules/payments/payments.api';
 import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
 import { webhookHandlers, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
 import { defineJob, type Backoff } from '../define-job';
@@ -19,9 +22,13 @@ export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backo
     backoff,
     leaseMs: 60_000,
     async handler({ webhookEventId }, { db, log, job, config }) {
-      const { accessToken, apiUrl } = config.mercadoPago;
-      const payments = accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;
-      await processWebhookEvent({ db, log, clock: () => new Date(), payments }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
+      const { accessToken: platformToken, apiUrl } = config.mercadoPago;
+      const secrets = config.secretKeys ? createSecretBox(config.secretKeys) : null;
+      const paymentsFor = async (q: Queryable, businessId: number | null) => {
+        const accessToken = businessId === null ? platformToken : (await connectionCredentials<MercadoPagoCredentials>(q, secrets, businessId, 'mercado_pago'))?.access_token;
+        return accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;
+      };
+      await processWebhookEvent({ db, log, clock: () => new Date(), paymentsFor }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
     },
   });
 }

@@ -23,8 +23,12 @@ export interface WebhookProvider {
   keptHeaders: readonly string[];
   /** The event the body describes, or null when it is not a notification of this provider (422). */
   describe(delivery: WebhookDelivery): WebhookEventRef | null;
-  /** Whether the delivery is signed by the provider with the secret we hold. */
-  verify(delivery: WebhookDelivery, config: Config): boolean;
+  /** Whether the delivery is signed by the provider with `secret` (receive-webhook.ts chooses it). */
+  verify(delivery: WebhookDelivery, secret: string): boolean;
+  /** The platform's own account's secret, for deliveries that name no restaurant. */
+  platformSecret(config: Config): string | undefined;
+  /** Which of a restaurant's connections (payment_connections) holds the webhook secret of deliveries that name it (`?business=<token>`). */
+  connection?: 'mercado_pago';
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -32,7 +36,7 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const queryString = (query: Record<string, unknown>, name: string) => {
+export const queryString = (query: Record<string, unknown>, name: string) => {
   const value = query[name];
   return typeof value === 'string' ? value : undefined;
 };
@@ -43,10 +47,12 @@ const mercadoPago: WebhookProvider = {
     const notification = readMercadoPagoNotification(delivery.body, queryString(delivery.query, 'data.id'));
     return notification ? { eventId: notification.id, eventType: notification.type } : null;
   },
-  verify(delivery, config) {
+  connection: 'mercado_pago',
+  platformSecret: (config) => config.mercadoPago.webhookSecret,
+  verify(delivery, secret) {
     const body = delivery.body as { data?: { id?: unknown } } | null;
     const bodyDataId = body?.data?.id;
-    return verifyMercadoPagoSignature(config.mercadoPago.webhookSecret ?? '', {
+    return verifyMercadoPagoSignature(secret, {
       xSignature: header(delivery.headers, 'x-signature'),
       xRequestId: header(delivery.headers, 'x-request-id'),
       // The URL's data.id is the signed one; a notification without it signs the body's.

@@ -104,7 +104,7 @@ describe('Mercado Pago deliveries through the stand-in', () => {
     expect(job).toMatchObject({ name: 'process-webhook-event', status: 'done', attempts: 2 });
 
     // Run it again, as a duplicate job or a worker whose lease ran out would: nothing happens.
-    await processWebhookEvent({ db: t.app.db, log: t.app.log, clock: () => new Date(), payments: null }, handlers, row!.id, { last: false });
+    await processWebhookEvent({ db: t.app.db, log: t.app.log, clock: () => new Date(), paymentsFor: async () => null }, handlers, row!.id, { last: false });
     expect(calls.filter((c) => c.eventId === String(notice.id))).toHaveLength(2);
     const [after] = await rowsOf([notice.id]);
     expect(after!.processedAt).toEqual(row!.processedAt);

@@ -14,10 +14,10 @@ export type NewWebhookEvent = Omit<typeof webhookEvents.$inferInsert, 'signature
 // already stored inserts no row, so the job's SELECT finds none for it and inserts no job.
 const INSERT_EVENTS_WITH_JOBS = `
 with delivery as (
-  select * from jsonb_to_recordset($1::jsonb) as d(n int, provider text, event_id text, event_type text, headers jsonb, raw_body text)
+  select * from jsonb_to_recordset($1::jsonb) as d(n int, provider text, business_id int, event_id text, event_type text, headers jsonb, raw_body text)
 ), event as (
-  insert into webhook_events (provider, event_id, event_type, signature_ok, headers, raw_body, status)
-  select provider, event_id, event_type, true, headers, raw_body, 'received' from delivery order by n
+  insert into webhook_events (provider, business_id, event_id, event_type, signature_ok, headers, raw_body, status)
+  select provider, business_id, event_id, event_type, true, headers, raw_body, 'received' from delivery order by n
   on conflict (provider, event_id) where signature_ok do nothing
   returning id, provider, event_id
 ), job as (
@@ -37,12 +37,12 @@ select (select coalesce(jsonb_agg(jsonb_build_array(d.n, e.id)), '[]'::jsonb) fr
  */
 export async function insertVerifiedEvents(db: Queryable, values: readonly NewWebhookEvent[], job: { name: string; maxAttempts: number }): Promise<(number | null)[]> {
   const firstOf = new Map<string, number>();
-  const rows: { n: number; provider: string; event_id: string | null | undefined; event_type: string | null | undefined; headers: unknown; raw_body: string }[] = [];
+  const rows: { n: number; provider: string; business_id: number | null | undefined; event_id: string | null | undefined; event_type: string | null | undefined; headers: unknown; raw_body: string }[] = [];
   values.forEach((value, n) => {
     const key = JSON.stringify([value.provider, value.eventId]);
     if (firstOf.has(key)) return;
     firstOf.set(key, n);
-    rows.push({ n, provider: value.provider, event_id: value.eventId, event_type: value.eventType, headers: value.headers, raw_body: value.rawBody });
+    rows.push({ n, provider: value.provider, business_id: value.businessId, event_id: value.eventId, event_type: value.eventType, headers: value.headers, raw_body: value.rawBody });
   });
   const [row] = await runFixed<{ stored: [number, number][]; jobs: number }>(db, 'insert_webhook_events', INSERT_EVENTS_WITH_JOBS, [JSON.stringify(rows), job.name, job.maxAttempts]);
   const stored = new Map(row?.stored ?? []);

@@ -83,7 +83,7 @@ export async function webhooksRoutes(app: FastifyInstance) {
     async (request) => {
       const provider = webhookProvider(request.params.provider);
       if (!provider) throw new AppError('not_found', msg(request.lang, 'webhook_provider_unknown'));
-      const outcome = await receiveWebhook({ db: app.db, config: app.config, inbox }, request.params.provider, provider, {
+      const outcome = await receiveWebhook({ db: app.db, config: app.config, secrets: app.secrets, inbox }, request.params.provider, provider, {
         headers: request.headers,
         query: request.query,
         rawBody: request.rawBody?.toString('utf8') ?? '',

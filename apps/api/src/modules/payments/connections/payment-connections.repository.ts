@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { businesses, paymentConnections } from '../../../db/schema/index';
+import type { SecretBox } from '../../../lib/secret-box';
 
 export type PaymentProvider = (typeof paymentConnections.$inferSelect)['provider'];
 export type PaymentConnectionRow = typeof paymentConnections.$inferSelect;
@@ -40,4 +41,20 @@ export async function deletePaymentConnection(db: Queryable, businessId: number,
     .returning();
   if (row) await markConnected(db, businessId, provider, false);
   return row ?? null;
+}
+
+/** A restaurant's credentials at a provider, opened; null when it has none (or this process cannot open them). */
+export async function connectionCredentials<T>(db: Queryable, secrets: SecretBox | null, businessId: number, provider: PaymentProvider): Promise<T | null> {
+  const row = await findPaymentConnection(db, businessId, provider);
+  if (!row || !secrets) return null;
+  return JSON.parse(secrets.open(row.secret)) as T;
+}
+
+/** The business a notification URL names (`?business=<token>`) and its credentials at the provider; null when either is missing. */
+export async function credentialsByBusinessToken<T>(db: Queryable, secrets: SecretBox | null, token: string, provider: PaymentProvider): Promise<{ businessId: number; credentials: T } | null> {
+  if (token.length === 0 || token.length > 100) return null;
+  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.token, token));
+  if (!business) return null;
+  const credentials = await connectionCredentials<T>(db, secrets, business.id, provider);
+  return credentials ? { businessId: business.id, credentials } : null;
 }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_METHODS } from '@comanda/domain/business/payment-settings';
-import { orderCheckouts, orders } from '../../../db/schema/index';
+import { orderCheckouts, orders, webhookEvents } from '../../../db/schema/index';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../integrations/mercado-pago/stand-in';
 import { apiCaller } from '../../../test/call-api';
 import { createTestApp, json, type TestApp } from '../../../test/helper';
@@ -14,7 +14,9 @@ import { until } from '../../../test/until';
 // stand-in plays Mercado Pago: the preference, its hosted checkout page, the payment, the signed
 // notification to the restaurant's notification_url; only that notification marks the order paid.
 
-const SECRET = 'webhook-secret-of-the-app-1234';
+// The restaurant's own webhook secret; the platform's account has another one (and no token here).
+const SECRET = 'webhook-secret-of-the-restaurant';
+const PLATFORM_SECRET = 'webhook-secret-of-the-platform';
 const TOKEN = 'TEST-1234567890123456-112826-0123456789abcdef0123456789abcdef-987654321';
 let t: TestApp;
 let mp: MercadoPagoStandIn;
@@ -46,8 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({
     APP_URL: appUrl,
     MERCADO_PAGO_API_URL: mp.baseUrl,
-    MERCADO_PAGO_WEBHOOK_SECRET: SECRET,
-    MERCADO_PAGO_ACCESS_TOKEN: TOKEN,
+    MERCADO_PAGO_WEBHOOK_SECRET: PLATFORM_SECRET,
     JOBS_WORKER: 'true',
     JOBS_POLL_INTERVAL_MS: '20',
     RATE_LIMIT_MAX_PER_MINUTE: '100000',
@@ -103,6 +104,14 @@ describe('online payment of a storefront order (Mercado Pago Checkout Pro)', () 
     await until('the order paid by the notification', async () => (await t.app.db.select().from(orders).where(eq(orders.id, placed.id)))[0]!.paymentStatus, (status) => status === 'paid');
     const tracked = json<{ data: { payment_status: string } }>(await call(null, 'GET', `/storefront/orders/${placed.uuid}`)).data;
     expect(tracked.payment_status).toBe('paid');
+
+    // The notification came to the restaurant's address and was checked with its secret.
+    const [event] = await t.app.db.select().from(webhookEvents).where(eq(webhookEvents.status, 'processed'));
+    expect(event!.businessId).toBe(shop.business.id);
+    // Signed with another secret (the platform's), or naming a restaurant with no account: refused, stored for audit only.
+    const notice = mp.notice('123');
+    expect(await mp.deliver(notice, { url: `${appUrl}/api/v1/webhooks/mercado-pago?business=${shop.business.token}`, secret: PLATFORM_SECRET })).toBe(401);
+    expect(await mp.deliver(mp.notice('124'), { url: `${appUrl}/api/v1/webhooks/mercado-pago?business=nao-existe`, secret: SECRET })).toBe(401);
 
     // Paid: no second checkout.
     expect((await call(null, 'POST', `/storefront/orders/${placed.uuid}/checkout`)).statusCode).toBe(409);

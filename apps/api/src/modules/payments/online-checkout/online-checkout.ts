@@ -5,7 +5,7 @@ import { businesses, orderCheckouts, orders } from '../../../db/schema/index';
 import { mercadoPagoGateway } from '../../../integrations/mercado-pago/client';
 import { AppError } from '../../../lib/app-error';
 import { msg } from '../../../lib/messages';
-import { findPaymentConnection } from '../connections/payment-connections.repository';
+import { connectionCredentials } from '../connections/payment-connections.repository';
 import { mercadoPagoNotificationUrl, type MercadoPagoCredentials } from '../connections/mercado-pago-connection.routes';
 
 /** How long the hosted checkout takes a payment: after that the customer asks for a new one from the tracking page. */
@@ -30,9 +30,8 @@ export async function onlineCheckoutOf(app: FastifyInstance, uuid: string, lang:
   const [kept] = await app.db.select().from(orderCheckouts).where(eq(orderCheckouts.orderId, order.id));
   if (kept) return { redirectUrl: kept.redirectUrl };
 
-  const connection = await findPaymentConnection(app.db, business.id, 'mercado_pago');
-  if (!connection || !app.secrets) throw new AppError('conflict', msg(lang, 'online_payment_unavailable'));
-  const credentials = JSON.parse(app.secrets.open(connection.secret)) as MercadoPagoCredentials;
+  const credentials = await connectionCredentials<MercadoPagoCredentials>(app.db, app.secrets, business.id, 'mercado_pago');
+  if (!credentials) throw new AppError('conflict', msg(lang, 'online_payment_unavailable'));
   const gateway = mercadoPagoGateway({ baseUrl: app.config.mercadoPago.apiUrl, accessToken: credentials.access_token });
   const returnUrl = (status: string) => `${app.config.appUrl}/mercadopago/${status}`;
   let checkout;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { handlerKey, type WebhookHandlers } from '../handlers/webhook-handlers';
@@ -9,8 +9,12 @@ export interface ProcessWebhookDeps {
   db: Db;
   log: FastifyBaseLogger;
   clock: () => Date;
-  /** Mercado Pago's payments, re-read by the payment handler; null without an access token. */
-  payments: PaymentReader | null;
+  /**
+   * Mercado Pago's payments as the event's account reads them (the restaurant's token, or the
+   * platform's when the event names no restaurant); null without a token. Read on `q`, the event's
+   * transaction (the embedded database has one connection, which the transaction holds).
+   */
+  paymentsFor: (q: Queryable, businessId: number | null) => Promise<PaymentReader | null>;
 }
 
 /**
@@ -31,7 +35,8 @@ export async function processWebhookEvent(deps: ProcessWebhookDeps, handlers: We
         return;
       }
       const body: unknown = JSON.parse(event.rawBody);
-      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments: deps.payments, event, body });
+      const payments = await deps.paymentsFor(tx, event.businessId);
+      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments, event, body });
       await markEvent(tx, eventId, { status: 'processed', processedAt: deps.clock(), result, error: null });
     });
   } catch (err) {

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_events" ADD COLUMN "business_id" integer;--> statement-breakpoint
+ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;
