@@ -50,7 +50,8 @@ const envSchema = z.object({
   MERCADO_PAGO_WEBHOOK_SECRET: z.string().optional(),
   /** The access token the API re-reads payments with; unset: a payment notification is stored and noted, nothing is marked paid. */
   MERCADO_PAGO_ACCESS_TOKEN: z.string().optional(),
-  MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** Unset outside production and tests: `npm start` runs Mercado Pago's local stand-in (server.ts). */
+  MERCADO_PAGO_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -144,7 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitSignUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
     rateLimitWebhooksPerMinute: e.RATE_LIMIT_WEBHOOKS_PER_MINUTE,
     rateLimitStorefrontOrdersPerMinute: e.RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE,
-    mercadoPago: { webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET, accessToken: e.MERCADO_PAGO_ACCESS_TOKEN, apiUrl: e.MERCADO_PAGO_API_URL },
+    mercadoPago: {
+      webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET,
+      accessToken: e.MERCADO_PAGO_ACCESS_TOKEN,
+      apiUrl: e.MERCADO_PAGO_API_URL ?? 'https://api.mercadopago.com',
+      // A newcomer's `npm start` can try online payment at once, against the local stand-in.
+      standIn: e.NODE_ENV === 'development' && e.MERCADO_PAGO_API_URL === undefined,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

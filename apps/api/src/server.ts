@@ -2,6 +2,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 const config = loadConfig();
+// No Mercado Pago configured in development: its local stand-in on the app's port + 17, with the
+// webhook secret a restaurant connects with on this machine (README "Payments").
+const mercadoPagoStandIn = config.mercadoPago.standIn ? await startLocalMercadoPago() : null;
+
+async function startLocalMercadoPago() {
+  const { startMercadoPagoStandIn, LOCAL_WEBHOOK_SECRET } = await import('./integrations/mercado-pago/stand-in');
+  const stand = await startMercadoPagoStandIn({ secret: config.mercadoPago.webhookSecret ?? LOCAL_WEBHOOK_SECRET, port: config.port + 17 });
+  config.mercadoPago.apiUrl = stand.baseUrl;
+  return stand;
+}
 // The embedded database boots in its own thread while this one loads the application's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined); // its failure is thrown below, once the modules are loaded
@@ -21,6 +31,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await mercadoPagoStandIn?.close();
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -33,3 +44,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Comanda on ${config.appUrl} (database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'})`);
+if (mercadoPagoStandIn) app.log.info(`Mercado Pago: the local stand-in on ${mercadoPagoStandIn.baseUrl} (README "Payments")`);

@@ -16,6 +16,9 @@ import { mercadoPagoSignatureHeader } from './signature';
  * refused) and POST /__stand-in/payments, which sets a payment and notifies it (journeys, `npm start`).
  */
 
+/** The webhook secret the stand-in signs with under `npm start`: what a restaurant connects with on a developer's machine. */
+export const LOCAL_WEBHOOK_SECRET = 'comanda-local-webhook-secret';
+
 export interface StandInPayment {
   id: string;
   status: string;
