@@ -33,6 +33,7 @@ test('connects a Mercado Pago test account, shows only what identifies it, and d
   await expect(connected).toContainText('TESTE987654321');
   await expect(connected).toContainText('•••• 4321');
   await expect(page.locator('body')).not.toContainText(TOKEN);
+  await page.screenshot({ path: test.info().outputPath('connected.png'), fullPage: true });
 
   await page.reload();
   await expect(page.getByTestId('mp-connected')).toBeVisible();

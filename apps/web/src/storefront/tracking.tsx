@@ -26,7 +26,12 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
       const socket = io({ path: '/socket.io', auth: { order: initial.uuid }, transports: ['websocket', 'polling'] });
-      socket.on('connect', () => setLive(true));
+      // On (re)connecting, read once: a move made before the socket was there (a payment confirmed
+      // while the page loaded) is not heard on it.
+      socket.on('connect', () => {
+        setLive(true);
+        setMoved((n) => n + 1);
+      });
       socket.on('disconnect', () => setLive(false));
       socket.on('order.tracked', () => setMoved((n) => n + 1));
       close = () => socket.close();
