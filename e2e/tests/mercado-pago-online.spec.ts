@@ -25,7 +25,7 @@ async function takeOnlinePayment(request: APIRequestContext, api: Api) {
   expect(connected.status(), await connected.text()).toBe(200);
 }
 
-test('pays a pickup order on Mercado Pago: confirmed only by the notification; a refused payment can be tried again', async ({ page, browser, request }) => {
+test('pays a pickup order on Mercado Pago: confirmed only by the notification (approved; refused then tried again; pending then approved)', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const { email, api } = await pizzeria(request, 'Pizzaria Paga Online');
   const slug = `paga-online-${Date.now()}`;
@@ -68,6 +68,20 @@ test('pays a pickup order on Mercado Pago: confirmed only by the notification; a
   await customer.screenshot({ path: test.info().outputPath('payment-refused.png'), fullPage: true });
   await customer.getByTestId('pay-online').click();
   await customer.getByRole('button', { name: 'Pagar (aprovado)' }).click();
+  await expect(customer.getByTestId('payment-state')).toHaveText('Pagamento confirmado.', { timeout: 10_000 });
+
+  // Pending (a boleto, a bank's review): "confirmando" until Mercado Pago approves it later.
+  await order('Lia Pendente');
+  const returned = customer.waitForRequest(/\/mercadopago\/pending\?/);
+  await customer.getByRole('button', { name: 'Pagar (pendente)' }).click();
+  const paymentId = new URL((await returned).url()).searchParams.get('payment_id')!;
+  await expect(customer).toHaveURL(/\?pagamento=pending$/);
+  await expect(customer.getByTestId('payment-state')).toHaveText('Confirmando o pagamento com o Mercado Pago…');
+  const uuid = /\/p\/([0-9a-f-]{36})/.exec(customer.url())![1]!;
+  const approved = await request.post(`http://127.0.0.1:${Number(new URL(customer.url()).port) + 17}/__stand-in/payments`, {
+    data: { id: paymentId, status: 'approved', external_reference: uuid, transaction_amount: 25 },
+  });
+  expect(approved.status()).toBe(202);
   await expect(customer.getByTestId('payment-state')).toHaveText('Pagamento confirmado.', { timeout: 10_000 });
   await phone.close();
 });

@@ -69,6 +69,17 @@ export async function openStorefront(request: APIRequestContext, api: Api, slug:
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** Opening hours of every day, all day, with today (São Paulo) closed by an exception: the business opens tomorrow at 00:00. */
+export async function closedTodayOnly(request: APIRequestContext, api: Api): Promise<void> {
+  const day = [{ opening_time: '00:00', closing_time: '23:59' }];
+  const week = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const hours = `/api/v1/businesses/${api.businessId}/schedules`;
+  const { data: current } = (await (await request.get(hours, { headers: api.headers })).json()) as { data: { version: number } };
+  const saved = await request.put(hours, { headers: api.headers, data: { week, exceptions: [{ date: today, closed: true, ranges: [] }], version: current.version } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** A product of the demo menu with neither options nor weight, for orders placed through the API. */
 export async function plainProductId(request: APIRequestContext, api: Api): Promise<number> {
   const res = await request.get(`/api/v1/businesses/${api.businessId}/pdv-menu`, { headers: api.headers });

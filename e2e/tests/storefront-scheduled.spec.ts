@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiWithToken, openStorefront } from './pdv-support';
+import { apiWithToken, closedTodayOnly, openStorefront } from './pdv-support';
 import { createOwnerViaApi, signIn } from './support';
 
 // Issue 33, "Closed business → refused with the next opening time; scheduled order lands at its slot"
@@ -23,13 +23,7 @@ test('a closed business shows the next opening; the customer schedules for a slo
   const slug = `cantina-agendada-${Date.now()}`;
   await openStorefront(request, api, slug);
   // Open every day, all day, but closed today (an exception): it opens tomorrow at 00:00.
-  const day = [{ opening_time: '00:00', closing_time: '23:59' }];
-  const week = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const hours = `/api/v1/businesses/${api.businessId}/schedules`;
-  const { data: current } = (await (await request.get(hours, { headers: api.headers })).json()) as { data: { version: number } };
-  const saved = await request.put(hours, { headers: api.headers, data: { week, exceptions: [{ date: today, closed: true, ranges: [] }], version: current.version } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await closedTodayOnly(request, api);
 
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, email);

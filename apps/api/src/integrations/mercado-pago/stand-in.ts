@@ -135,6 +135,8 @@ ${button('approved', 'Pagar (aprovado)')}${button('pending', 'Pagar (pendente)')
 export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions): Promise<MercadoPagoStandIn> {
   const payments = new Map<string, StandInPayment>();
   const preferences = new Map<string, StandInPreference>();
+  /** Where each payment made on a preference's page is notified: the preference's notification_url. */
+  const paymentUrls = new Map<string, string>();
   const preferenceByKey = new Map<string, StandInPreference>();
   const validToken = (authorization: string | undefined) => {
     const token = TOKEN_SHAPE.exec(authorization ?? '');
@@ -248,7 +250,8 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
           transaction_amount: preferenceTotal(preference),
         };
         payments.set(payment.id, payment);
-        if (preference.notification_url) void deliver(stand.notice(payment.id, { action: 'payment.created' }), { url: preference.notification_url });
+        if (preference.notification_url) paymentUrls.set(payment.id, preference.notification_url);
+        void deliver(stand.notice(payment.id, { action: 'payment.created' }), { url: paymentUrls.get(payment.id) });
         const back = new URL(preference.back_urls?.[status === 'approved' ? 'success' : status === 'pending' ? 'pending' : 'failure'] ?? '/');
         const query = { collection_id: payment.id, collection_status: status, payment_id: payment.id, status, external_reference: payment.external_reference ?? '', payment_type: 'credit_card', merchant_order_id: '0', preference_id: preference.id };
         for (const [name, value] of Object.entries(query)) back.searchParams.set(name, value);
@@ -261,7 +264,8 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
         const action = payments.has(set.id) ? 'payment.updated' : 'payment.created';
         payments.set(set.id, set);
         const notice = stand.notice(set.id, { action });
-        void deliver(notice);
+        // A payment of a preference is notified where that preference said (the restaurant's address).
+        void deliver(notice, { url: paymentUrls.get(set.id) });
         answer(202, { notification_id: notice.id });
       });
       return;
