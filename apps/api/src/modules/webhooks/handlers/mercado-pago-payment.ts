@@ -31,6 +31,9 @@ export async function handleMercadoPagoPayment({ tx, db, body, log, event, clock
     .where(eq(orders.uuid, payment.externalReference))
     .limit(1);
   if (!order) return { ...noted, outcome: 'unknown_order' };
+  // A restaurant's account pays that restaurant's orders only: a payment made in one account naming
+  // another restaurant's order (its uuid as external_reference) pays nothing there.
+  if (event.businessId !== null && order.businessId !== event.businessId) return { ...noted, outcome: 'other_business' };
   // Less than the total is not this order paid: kept for the staff to see, never rounded into "paid".
   if (payment.amountCents < order.total) return { ...noted, outcome: 'amount_short', amount: payment.amountCents, total: order.total };
   try {
