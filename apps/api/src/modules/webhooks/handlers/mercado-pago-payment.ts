@@ -34,7 +34,10 @@ export async function handleMercadoPagoPayment({ tx, db, body, log, event, clock
   // Less than the total is not this order paid: kept for the staff to see, never rounded into "paid".
   if (payment.amountCents < order.total) return { ...noted, outcome: 'amount_short', amount: payment.amountCents, total: order.total };
   try {
-    await markOrderPaid({ db, clock: { now: clock }, lang: 'pt' }, systemActor(order.businessId, 'mercado_pago'), { orderId: order.id });
+    await markOrderPaid({ db, clock: { now: clock }, lang: 'pt' }, systemActor(order.businessId, 'mercado_pago'), {
+      orderId: order.id,
+      payment: { provider: 'mercado_pago', providerPaymentId: payment.id, method: 'mercado_pago', amount: payment.amountCents },
+    });
   } catch (err) {
     // A canceled order paid anyway is refused by the command before it writes: kept for a refund, not retried.
     if (err instanceof AppError && err.code === 'conflict') return { ...noted, outcome: 'refused', order_id: order.id, reason: err.message };
