@@ -28,3 +28,16 @@ export async function requestRefunds(tx: Tx, order: { id: number; businessId: nu
   }
   return requested;
 }
+
+/**
+ * A provider's payment for an order that can no longer take it (canceled): recorded in its ledger,
+ * so the money received is seen, and refunded.
+ */
+export async function refundUnwantedPayment(
+  tx: Tx,
+  order: { id: number; businessId: number },
+  payment: { provider: 'mercado_pago'; providerPaymentId: string; method: 'mercado_pago'; amount: number },
+): Promise<void> {
+  await tx.insert(orderPayments).values({ orderId: order.id, businessId: order.businessId, ...payment }).onConflictDoNothing();
+  await requestRefunds(tx, order);
+}
