@@ -50,6 +50,8 @@ describe('declared access', () => {
         'GET /api/v1/storefront/:ref/cep/:zipcode',
         'POST /api/v1/storefront/:ref/loyalty/code',
         'POST /api/v1/storefront/:ref/loyalty/verify',
+        // The hosted checkout of an order paid online (issue 34), by the order's unguessable uuid.
+        'POST /api/v1/storefront/orders/:uuid/checkout',
         'GET /api/v1/session',
         'POST /api/v1/forgot-password',
         'POST /api/v1/login',

@@ -62,11 +62,13 @@ export async function lockEvent(tx: Tx, id: number): Promise<WebhookEventRow | n
 }
 
 export async function markEvent(db: Queryable, id: number, values: Partial<Pick<WebhookEventRow, 'status' | 'processedAt' | 'result' | 'error'>>): Promise<void> {
+  // scoped: the inbox's own row, by the id its job carries; business_id only says whose account verified it.
   await db.update(webhookEvents).set(values).where(eq(webhookEvents.id, id));
 }
 
 /** Records a failed attempt, unless the event was processed meanwhile (a late, overtaken worker). */
 export async function recordEventFailure(db: Queryable, id: number, error: string, last: boolean): Promise<void> {
+  // scoped: the inbox's own row, by the id its job carries; business_id only says whose account verified it.
   await db
     .update(webhookEvents)
     .set({ status: last ? 'failed' : 'received', error: error.slice(0, 2000) })

@@ -132,4 +132,18 @@ describe('online payment of a storefront order (Mercado Pago Checkout Pro)', () 
     await until('the menu without online payment', pickupMethods, (methods) => !methods.includes('mercado_pago'));
     expect((await call(null, 'POST', '/storefront/pizzaria-online/orders', order('mercado_pago', '11988885555'))).statusCode).toBe(422);
   });
+
+  it("another restaurant's account paying this restaurant's order (its uuid as reference) pays nothing here", async () => {
+    expect((await call(shop.user, 'POST', `/businesses/${shop.business.id}/mp`, { access_token: TOKEN, public_key: 'TEST-5a1b2c3d-aaaa', webhook_secret: SECRET })).statusCode).toBe(200);
+    await until('the menu offering online payment', pickupMethods, (methods) => methods.includes('mercado_pago'));
+    const other = await createShop(t.app);
+    const otherToken = TOKEN.replace(/-\d+$/, '-111000111');
+    expect((await call(other.user, 'POST', `/businesses/${other.business.id}/mp`, { access_token: otherToken, public_key: 'TEST-5a1b2c3d-bbbb', webhook_secret: 'the-other-restaurant-secret' })).statusCode).toBe(200);
+    const placed = json<{ data: { uuid: string; id: number } }>(await call(null, 'POST', '/storefront/pizzaria-online/orders', order('mercado_pago', '11988884444'))).data;
+    mp.setPayment({ id: '900000001', status: 'approved', external_reference: placed.uuid, transaction_amount: 45.9 });
+    expect(await mp.deliver(mp.notice('900000001'), { url: `${appUrl}/api/v1/webhooks/mercado-pago?business=${other.business.token}`, secret: 'the-other-restaurant-secret' })).toBe(200);
+    const events = await until('the event processed', () => t.app.db.select().from(webhookEvents).where(eq(webhookEvents.businessId, other.business.id)), (rows) => rows.some((e) => e.status === 'processed'));
+    expect(events[0]!.result).toMatchObject({ outcome: 'other_business' });
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, placed.id)))[0]!.paymentStatus).toBe('unpaid');
+  });
 });
