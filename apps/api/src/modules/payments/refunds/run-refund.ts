@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -25,13 +25,16 @@ export async function runRefund(deps: { db: Db; log: FastifyBaseLogger; config: 
     if (!credentials) throw new Error('no Mercado Pago account connected to refund with');
     const gateway = mercadoPagoGateway({ baseUrl: deps.config.mercadoPago.apiUrl, accessToken: credentials.access_token });
     const made = await gateway.refund(refund.providerPaymentId, { idempotencyKey: refundKey(refund.providerPaymentId) });
-    await deps.db.update(paymentRefunds).set({ status: 'refunded', providerRefundId: made.refundId, doneAt: new Date(), error: null }).where(eq(paymentRefunds.id, refund.id));
+    await deps.db
+      .update(paymentRefunds)
+      .set({ status: 'refunded', providerRefundId: made.refundId, doneAt: new Date(), error: null })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.businessId, refund.businessId)));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await deps.db
       .update(paymentRefunds)
       .set(last ? { status: 'failed', error: reason, doneAt: new Date() } : { error: reason })
-      .where(eq(paymentRefunds.id, refund.id));
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.businessId, refund.businessId)));
     deps.log.warn({ refundId, err: error, last }, 'refund not made');
     throw error;
   }
