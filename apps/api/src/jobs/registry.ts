@@ -5,10 +5,11 @@ import { purgeDomainEvents } from './definitions/purge-domain-events';
 import { processWebhookEventDefinition } from './definitions/process-webhook-event';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 import { releaseScheduledOrdersDefinition } from './definitions/release-scheduled-orders';
+import { refundPaymentDefinition } from './definitions/refund-payment';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition];
 
 const hour = 3_600_000;
 

@@ -240,11 +240,15 @@ export const orderPayments = pgTable(
     /** Cash handed over and change given back, for cash only. */
     received: integer('received'),
     changeGiven: integer('change_given'),
+    /** A payment a provider confirmed (its webhook): the provider and its payment's id, so it is recorded once and can be refunded. */
+    provider: text('provider').$type<'mercado_pago' | 'efi'>(),
+    providerPaymentId: text('provider_payment_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_provider_payment_unique').on(t.provider, t.providerPaymentId).where(sql`${t.providerPaymentId} IS NOT NULL`),
     check('order_payments_method_check', sql`${t.method} IN ('card', 'money', 'pix', 'mercado_pago')`),
     check('order_payments_amount_check', sql`${t.amount} > 0 AND (${t.received} IS NULL OR ${t.received} >= ${t.amount})`),
   ],

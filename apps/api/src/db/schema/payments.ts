@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { orders } from './orders';
 import { users } from './users';
@@ -41,3 +41,31 @@ export const orderCheckouts = pgTable('order_checkouts', {
   redirectUrl: text('redirect_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A refund of a provider's payment (issue 34): asked for when a paid online order is canceled, in
+ * the cancel's transaction, and made by the `refund-payment` job with Mercado Pago's idempotency key
+ * `refund-<payment id>`, so a cancel sent ten times, or a job run twice, refunds once. `failed` after
+ * the job's last attempt: the order shows it to the owner, never as silently "canceled and paid".
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['mercado_pago', 'efi'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['requested', 'refunded', 'failed'] }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_refunds_payment_unique').on(t.provider, t.providerPaymentId)],
+);

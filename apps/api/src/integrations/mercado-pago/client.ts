@@ -77,9 +77,27 @@ async function createPreference({ baseUrl, accessToken, timeoutMs = 10_000 }: Me
   return { checkoutId: body.id, redirectUrl: body.init_point };
 }
 
-/** The restaurant's Mercado Pago account as the PaymentGateway port (refunds come with cancellation). */
-export function mercadoPagoGateway(options: MercadoPagoClientOptions): Pick<PaymentGateway, 'createCheckout' | 'getPayment'> {
-  return { createCheckout: (request) => createPreference(options, request), ...mercadoPagoPayments(options) };
+/** `POST /v1/payments/{id}/refunds` (the key is mandatory: the same key answers the same refund). */
+async function refundPayment({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions, paymentId: string, { amountCents, idempotencyKey }: { amountCents?: number; idempotencyKey: string }) {
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json', 'x-idempotency-key': idempotencyKey },
+    body: JSON.stringify(amountCents === undefined ? {} : { amount: reais(amountCents) }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`mercado pago POST /v1/payments/${paymentId}/refunds: ${res.status}`);
+  const body = (await res.json()) as { id?: unknown };
+  if (typeof body.id !== 'number' && typeof body.id !== 'string') throw new Error('mercado pago refund: unexpected answer');
+  return { refundId: String(body.id) };
+}
+
+/** The restaurant's Mercado Pago account as the PaymentGateway port. */
+export function mercadoPagoGateway(options: MercadoPagoClientOptions): PaymentGateway {
+  return {
+    createCheckout: (request) => createPreference(options, request),
+    refund: (paymentId, refundOptions) => refundPayment(options, paymentId, refundOptions),
+    ...mercadoPagoPayments(options),
+  };
 }
 
 export function mercadoPagoPayments({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions): PaymentReader {

@@ -67,6 +67,8 @@ export interface MercadoPagoStandIn {
   baseUrl: string;
   /** Every request it made, in order. */
   attempts: DeliveryAttempt[];
+  /** Every refund it made (a retry with the same idempotency key makes none). */
+  refunds: readonly StandInRefund[];
   setPayment(payment: StandInPayment): void;
   /** A new notification about `dataId` (a new notification id). */
   notice(dataId: string, options?: { type?: string; action?: string }): MercadoPagoNotice;
@@ -90,6 +92,14 @@ function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A refund as Mercado Pago answers it. */
+export interface StandInRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: string;
 }
 
 /** A Checkout Pro preference as the stand-in keeps it (the fields Comanda sends). */
@@ -135,6 +145,9 @@ ${button('approved', 'Pagar (aprovado)')}${button('pending', 'Pagar (pendente)')
 export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions): Promise<MercadoPagoStandIn> {
   const payments = new Map<string, StandInPayment>();
   const preferences = new Map<string, StandInPreference>();
+  /** Refunds made, in order, and by their idempotency key (a retry with the key answers the same one). */
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, StandInRefund>();
   /** Where each payment made on a preference's page is notified: the preference's notification_url. */
   const paymentUrls = new Map<string, string>();
   const preferenceByKey = new Map<string, StandInPreference>();
@@ -211,6 +224,26 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
       const userId = TOKEN_SHAPE.exec(req.headers.authorization!)![2]!;
       return answer(200, { id: Number(userId), nickname: `TESTE${userId}`, site_id: 'MLB', country_id: 'BR' });
     }
+    const refund = /^\/v1\/payments\/([^/?]+)\/refunds\/?$/.exec(new URL(req.url ?? '/', 'http://stand-in').pathname);
+    if (req.method === 'POST' && refund) {
+      if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });
+      // Mercado Pago requires the key on refunds; the same key answers the same refund.
+      const key = req.headers['x-idempotency-key'];
+      if (typeof key !== 'string' || key === '') return answer(400, { message: 'X-Idempotency-Key header is required', error: 'bad_request', status: 400, cause: [] });
+      return readBody(req, res, (text) => {
+        const known = refundsByKey.get(key);
+        if (known) return answer(201, known);
+        const paid = payments.get(decodeURIComponent(refund[1]!));
+        if (!paid) return answer(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
+        if (paid.status !== 'approved') return answer(400, { message: `Payment in status ${paid.status} cannot be refunded`, error: 'bad_request', status: 400, cause: [] });
+        const asked = text ? (JSON.parse(text) as { amount?: number }).amount : undefined;
+        const made = { id: Math.floor(1_000_000_000 + Math.random() * 8_999_999_999), payment_id: Number(paid.id), amount: asked ?? paid.transaction_amount, status: 'approved', source: { type: 'collector' } };
+        refundsByKey.set(key, made);
+        refunds.push(made);
+        if (asked === undefined || asked >= paid.transaction_amount) paid.status = 'refunded';
+        answer(201, made);
+      });
+    }
     const payment = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
     if (req.method === 'GET' && payment) {
       if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });
@@ -277,6 +310,7 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
   const stand: MercadoPagoStandIn = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     attempts,
+    refunds,
     setPayment: (payment) => void payments.set(payment.id, payment),
     notice: (dataId, { type = 'payment', action = 'payment.updated' } = {}) => ({ id: nextNoticeId++, type, action, dataId }),
     deliver,

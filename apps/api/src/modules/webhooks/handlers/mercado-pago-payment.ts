@@ -4,6 +4,7 @@ import { MercadoPagoNotificationSchema } from '../../../integrations/mercado-pag
 import { AppError } from '../../../lib/app-error';
 import { systemActor } from '../../../lib/commands/actor';
 import { markOrderPaid } from '../../orders/orders.api';
+import { refundUnwantedPayment } from '../../payments/payments.api';
 import type { WebhookHandlerContext } from './webhook-handlers';
 
 /**
@@ -26,7 +27,7 @@ export async function handleMercadoPagoPayment({ tx, db, body, log, event, clock
   const noted = { payment_id: paymentId, payment_status: payment.status };
   if (payment.status !== 'approved' || !payment.externalReference) return { ...noted, outcome: 'not_approved' };
   const [order] = await tx
-    .select({ id: orders.id, businessId: orders.businessId, total: orders.total })
+    .select({ id: orders.id, businessId: orders.businessId, total: orders.total, status: orders.status })
     .from(orders)
     .where(eq(orders.uuid, payment.externalReference))
     .limit(1);
@@ -37,10 +38,17 @@ export async function handleMercadoPagoPayment({ tx, db, body, log, event, clock
   // Less than the total is not this order paid: kept for the staff to see, never rounded into "paid".
   if (payment.amountCents < order.total) return { ...noted, outcome: 'amount_short', amount: payment.amountCents, total: order.total };
   try {
-    await markOrderPaid({ db, clock: { now: clock }, lang: 'pt' }, systemActor(order.businessId, 'mercado_pago'), { orderId: order.id });
+    await markOrderPaid({ db, clock: { now: clock }, lang: 'pt' }, systemActor(order.businessId, 'mercado_pago'), {
+      orderId: order.id,
+      payment: { provider: 'mercado_pago', providerPaymentId: payment.id, method: 'mercado_pago', amount: payment.amountCents },
+    });
   } catch (err) {
-    // A canceled order paid anyway is refused by the command before it writes: kept for a refund, not retried.
-    if (err instanceof AppError && err.code === 'conflict') return { ...noted, outcome: 'refused', order_id: order.id, reason: err.message };
+    // A canceled order paid anyway is refused by the command before it writes: the money goes back
+    // (a refund requested in this transaction), and the event is not retried.
+    if (err instanceof AppError && err.code === 'conflict') {
+      if (order.status === 'canceled') await refundUnwantedPayment(tx, order, { provider: 'mercado_pago', providerPaymentId: payment.id, method: 'mercado_pago', amount: payment.amountCents });
+      return { ...noted, outcome: 'refused', order_id: order.id, reason: err.message };
+    }
     throw err;
   }
   return { ...noted, outcome: 'paid', order_id: order.id };
