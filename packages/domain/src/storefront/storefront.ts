@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OpeningStatusSchema } from '../business/opening-hours';
-import { PaymentMethodSchema } from '../orders/payment';
+import { PaymentMethodSchema, PaymentStatusSchema } from '../orders/payment';
 import { CreateOrderBodySchema, orderDetailsShape } from '../orders/order-resource';
 import { OrderStatusSchema } from '../orders/order-status';
 import { PdvProductSchema } from '../pdv/pdv-menu';
@@ -123,6 +123,8 @@ export const TrackedOrderSchema = z.object({
   discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
+  /** Paid (by a provider or marked by the restaurant): the page drops the Pix code then. */
+  payment_status: PaymentStatusSchema,
   value_to_change: z.number().int().nullable(),
   /** The reason the restaurant gave when it canceled the order. */
   cancel_reason: z.string().nullable(),
