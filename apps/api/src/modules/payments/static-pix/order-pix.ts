@@ -3,10 +3,12 @@ import type { OrderPix } from '@comanda/domain/payments/order-pix';
 import { buildPixBrCode, decodePixBrCode, foldPixText, PIX_NAME_MAX } from '@comanda/domain/payments/pix-br-code';
 import { staticPixTxid } from '@comanda/domain/payments/pix-txid';
 import type { Lang } from '@comanda/domain/validation/lang';
+import type { Queryable } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { msg } from '../../../lib/messages';
 import type { BusinessRow } from '../../../plugins/tenancy';
+import { findTrackedOrder } from '../../storefront/storefront.api';
 
 /** What the payer's bank shows when the business's name has no letter left once folded to ASCII. */
 const FALLBACK_NAME = 'Estabelecimento';
@@ -49,4 +51,15 @@ export async function orderPix(business: PixBusiness, order: PixOrder, lang: Lan
   }
   const svg = await qrSvg(brCode, { type: 'svg', margin: QUIET_ZONE, errorCorrectionLevel: 'M' });
   return { br_code: brCode, txid, amount: order.total, qr_svg: svg };
+}
+
+/**
+ * The Pix code of the order a customer's tracking link names: 404 when no order has it, 409 when
+ * the customer chose another way to pay or there is nothing to charge.
+ */
+export async function trackedOrderPix(db: Queryable, uuid: string, lang: Lang): Promise<OrderPix> {
+  const found = await findTrackedOrder(db, uuid);
+  if (!found) throw new AppError('not_found', msg(lang, 'storefront_order_not_found'));
+  if (found.order.paymentType !== 'pix') throw new AppError('conflict', msg(lang, 'pix_not_chosen'));
+  return orderPix(found.business, found.order, lang);
 }

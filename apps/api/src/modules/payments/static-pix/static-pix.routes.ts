@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { OrderPixSchema, OrderUuidParamsSchema } from '@comanda/domain/payments/order-pix';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { one } from '@comanda/domain/wire/envelopes';
-import { AppError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
-import { msg } from '../../../lib/messages';
 import { currentDb } from '../../../lib/unit-of-work';
 import { accessOf, businessAccess, publicAccess } from '../../../plugins/route-access';
 import { requireOrder } from '../../orders/orders.api';
-import { findTrackedOrder } from '../../storefront/storefront.api';
-import { orderPix } from './order-pix';
+import { orderPix, trackedOrderPix } from './order-pix';
 
 // The static Pix code of an order (issue 34), for a business with a Pix key and no provider: the
 // cashier shows it at the counter or in the order's detail, the customer sees it on the tracking
@@ -56,11 +53,9 @@ export async function staticPixRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await findTrackedOrder(currentDb(db), request.params.uuid);
-      if (!found) throw new AppError('not_found', msg(request.lang, 'storefront_order_not_found'));
-      if (found.order.paymentType !== 'pix') throw new AppError('conflict', msg(request.lang, 'pix_not_chosen'));
+      const pix = await trackedOrderPix(currentDb(db), request.params.uuid, request.lang);
       reply.header('cache-control', 'no-store');
-      return { data: await orderPix(found.business, found.order, request.lang) };
+      return { data: pix };
     },
   );
 }
