@@ -142,4 +142,17 @@ describe('GET v1/storefront/orders/{uuid}/pix', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['uuid']);
   });
+
+  it('is written into the tracking page (/p/{uuid}) while unpaid, and gone from it once paid', async () => {
+    const { owner, order } = await owned();
+    const page = await t.app.inject({ method: 'GET', url: `/p/${order.uuid}` });
+    const code = (await get(`/storefront/orders/${order.uuid}/pix`)).json().data.br_code as string;
+    expect(page.body).toContain('data-testid="pix"');
+    expect(page.body).toContain(code);
+    expect(page.body).toContain('src="data:image/svg+xml;charset=utf-8,%3Csvg');
+    await t.app.inject({ method: 'PUT', url: `/api/v1/orders/${order.id}/paid`, headers: owner.headers });
+    const after = await t.app.inject({ method: 'GET', url: `/p/${order.uuid}` });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('data-testid="pix"');
+  });
 });
