@@ -12,12 +12,16 @@ import { readSellingMenu } from '../menu/menu.api';
 import { openingText } from './opening-text';
 import type { Lang } from '@comanda/domain/validation/lang';
 
-/** What a customer pays on receipt here; online payment comes with the payments issue. */
+/** What a customer pays on receipt here; Mercado Pago comes with the rest of the payments issue. */
 const ON_RECEIPT: readonly PaymentMethod[] = ['money', 'card'];
 
-/** The methods a customer may pay an order of `type` with on receipt: accepted by the business, and not online. */
+/**
+ * The methods a customer may pay an order of `type` with: accepted by the business, on receipt, and
+ * Pix when the business has a key, so the tracking page can show the order's static Pix code (issue 34).
+ */
 export function storefrontPaymentMethods(business: BusinessRow, type: OrderType): PaymentMethod[] {
-  return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => ON_RECEIPT.includes(method));
+  const offered = business.pixKey === null ? ON_RECEIPT : [...ON_RECEIPT, 'pix'];
+  return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => offered.includes(method));
 }
 
 /** Whether the owner set any opening hours: none set, the business is taken as always open. */

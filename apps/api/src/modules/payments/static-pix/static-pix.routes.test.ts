@@ -6,6 +6,8 @@ import { businesses } from '../../../db/schema/index';
 import { addEmployee, blockBusiness, createBusinessFor, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { storeOrder, type StoredOrderOverrides } from '../../../test/stored-orders';
+import { changeBusiness } from '../../../test/menu-change';
+import { createShop, insertProduct } from '../../../test/order-fixtures';
 import type { BusinessRow } from '../../../plugins/tenancy';
 
 let t: TestApp;
@@ -154,5 +156,29 @@ describe('GET v1/storefront/orders/{uuid}/pix', () => {
     const after = await t.app.inject({ method: 'GET', url: `/p/${order.uuid}` });
     expect(after.statusCode).toBe(200);
     expect(after.body).not.toContain('data-testid="pix"');
+  });
+
+  it('the public menu offers Pix only to a business with a key, and an order placed with it gets its code', async () => {
+    const shop = await createShop(t.app);
+    const slug = `pix-${shop.business.id}`;
+    await changeBusiness(t.app, shop.business.id, { slug, isCheckoutEnabled: true });
+    const product = await insertProduct(t.app, shop.business.id, { name: 'Açaí 500 ml', amount: 2390 });
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/storefront/${slug}/orders`,
+        payload: { order_type_id: 2, customer_name: 'Bia Souza', customer_whatsapp: '11987651234', payment_type: 'pix', products: [{ id: product.id, qty: 1, items: [] }] },
+      });
+    const pickupMethods = async () => (await get(`/storefront/${slug}`)).json().data.business.pickup.payment_methods as string[];
+    expect(await pickupMethods()).not.toContain('pix');
+    expect((await place()).statusCode).toBe(422);
+
+    await changeBusiness(t.app, shop.business.id, { pixKey: '12345678909', pixKeyType: 'cpf' });
+    expect(await pickupMethods()).toContain('pix');
+    const placed = await place();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const pix = await get(`/storefront/orders/${placed.json().data.uuid}/pix`);
+    expect(pix.statusCode).toBe(200);
+    expect(decoded(pix.json())).toMatchObject({ key: '12345678909', amountCents: 2390 });
   });
 });
