@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createOwnerViaApi, DEMO_PASSWORD } from './support';
 
 // Helpers of the PDV journeys (issue 15): API calls as a user, and the screen's common steps.
@@ -138,4 +138,16 @@ export async function finishAndPayPickup(request: APIRequestContext, api: Api, o
     const res = await request.put(`/api/v1/orders/${orderId}/${step}`, { headers: api.headers, data: {} });
     expect(res.status(), `${step}: ${await res.text()}`).toBe(200);
   }
+}
+
+/** A customer on a 390×844 phone opens the public menu `slug`, puts one `product` in the bag and reaches the checkout. */
+export async function checkoutOnPhone(browser: Browser, slug: string, product: string): Promise<{ phone: BrowserContext; page: Page }> {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  const page = await phone.newPage();
+  await page.goto(`/loja/${slug}`);
+  await page.locator('[data-product]', { hasText: product }).click();
+  await page.getByRole('dialog').getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-bar').click();
+  await page.getByTestId('checkout').click();
+  return { phone, page };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deliverOnlyTo, finishAndPayPickup, pizzeria } from './pdv-support';
+import { checkoutOnPhone, deliverOnlyTo, finishAndPayPickup, pizzeria } from './pdv-support';
 import { uniqueWhatsapp } from './support';
 
 // Issue 33, the checkout's extras on a phone: the CEP fills the street and the served bairro, the
@@ -28,13 +28,7 @@ test('on a phone: CEP fills the address, the coupon shows its discount, the cash
   const profile = { ...Object.fromEntries(fields.map((key) => [key, current.data[key]])), version: current.data['profile_version'], slug, is_checkout_enabled: true };
   await ok(await request.put(`/api/v1/businesses/${String(current.data['id'])}`, { headers: api.headers, data: profile }));
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
-  const page = await phone.newPage();
-  await page.goto(`/loja/${slug}`);
-  await page.locator('[data-product]', { hasText: 'Pizza Calabresa' }).click();
-  await page.getByRole('dialog').getByTestId('add-to-cart').click();
-  await page.getByTestId('cart-bar').click();
-  await page.getByTestId('checkout').click();
+  const { page } = await checkoutOnPhone(browser, slug, 'Pizza Calabresa');
 
   await page.getByLabel('Seu nome').fill('Carla Dias');
   await page.getByLabel('WhatsApp', { exact: true }).fill(carla.typed);

@@ -44,6 +44,7 @@ import { stampCardRoutes } from './modules/loyalty/stamp-card.routes';
 import { cashbackRoutes } from './modules/loyalty/cashback.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
+import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/printing/printers.routes';
@@ -91,6 +92,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(tablesRoutes);
   await app.register(waiterTablesRoutes);
   await app.register(orderActionsRoutes);
+  await app.register(staticPixRoutes);
   await app.register(ordersListRoutes);
   await app.register(statsRoutes);
   await app.register(printersRoutes);

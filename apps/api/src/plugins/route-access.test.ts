@@ -45,6 +45,8 @@ describe('declared access', () => {
         'GET /api/v1/storefront/:ref',
         'POST /api/v1/storefront/:ref/orders',
         'GET /api/v1/storefront/orders/:uuid',
+        // The static Pix code of that order, for its tracking page (issue 34).
+        'GET /api/v1/storefront/orders/:uuid/pix',
         // Its checkout's helpers, each rate-limited per IP: the quote, the CEP, loyalty by one-time code.
         'POST /api/v1/storefront/:ref/quote',
         'GET /api/v1/storefront/:ref/cep/:zipcode',

@@ -1,7 +1,9 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import { formatMoney } from '@comanda/domain/money/money';
+import type { PaymentMethod } from '@comanda/domain/orders/payment';
 import type { StorefrontBusiness } from '@comanda/domain/storefront/storefront';
+import type { StorefrontTextKey } from '@comanda/domain/storefront/storefront-texts';
 import { cartTotal, orderProducts, parseReais, type CartLine } from './lib/cart';
 import type { Tx } from './texts';
 import { CepField } from './checkout/cep-field';
@@ -12,6 +14,8 @@ import { useQuote, type LoyaltyChoice } from './checkout/use-quote';
 import { phoneDigits } from './lib/post-json';
 
 type Errors = Record<string, string[]>;
+/** Each payment method's name on the page (a Pix order was shown as "Cartão" before issue 34). */
+const METHOD_TEXT = { money: 'money', card: 'card', pix: 'pix', mercado_pago: 'online' } as const satisfies Record<PaymentMethod, StorefrontTextKey>;
 const KEY_STORE = 'comanda:checkout-key';
 
 /**
@@ -162,7 +166,7 @@ export function Checkout({ business, lines, tx, lang, onBack, onPlaced }: { busi
         {methods.map((method) => (
           <label key={method} class="option">
             <input type="radio" name="payment_type" checked={payment === method} onChange={() => setPayment(method)} />
-            <span>{method === 'money' ? tx('money') : method === 'mercado_pago' ? tx('online') : tx('card')}</span>
+            <span>{tx(METHOD_TEXT[method])}</span>
           </label>
         ))}
         {errors['payment_type'] ? <span class="error">{errors['payment_type'][0]}</span> : null}

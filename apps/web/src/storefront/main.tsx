@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { formatMoney } from '@comanda/domain/money/money';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
+import type { OrderPix } from '@comanda/domain/payments/order-pix';
 import type { StorefrontMenu, TrackedOrder } from '@comanda/domain/storefront/storefront';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { Checkout } from './checkout';
@@ -16,7 +17,7 @@ import './storefront.css';
 // The public menu's script (issue 33, decision 0045). The server wrote the menu; this adds the
 // product sheet, the bag and the checkout over it, and keeps the tracking page current.
 
-type PageData = { kind: 'menu'; lang: Lang; menu: StorefrontMenu } | { kind: 'track'; lang: Lang; order: TrackedOrder } | { kind: 'none'; lang: Lang };
+type PageData = { kind: 'menu'; lang: Lang; menu: StorefrontMenu } | { kind: 'track'; lang: Lang; order: TrackedOrder; pix: OrderPix | null } | { kind: 'none'; lang: Lang };
 
 /** The search box filters the server-written cards in place. */
 function wireSearch(tx: Tx): void {
@@ -167,7 +168,7 @@ function start(): void {
   if (data.kind === 'track') {
     const track = document.getElementById('track')!;
     track.replaceChildren();
-    render(<Tracking initial={data.order} tx={textsFor(data.lang)} lang={data.lang} />, track);
+    render(<Tracking initial={data.order} pix={data.pix} tx={textsFor(data.lang)} lang={data.lang} />, track);
   }
 }
 

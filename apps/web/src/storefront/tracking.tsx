@@ -1,7 +1,9 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '@comanda/domain/money/money';
+import type { OrderPix } from '@comanda/domain/payments/order-pix';
 import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
+import { PixPanel, waitsForPix } from './pix-panel';
 import type { Tx } from './texts';
 
 /** How often the page asks for the order again while it is not final: often without the socket, rarely with it. */
@@ -10,7 +12,7 @@ const POLL_LIVE_MS = 20_000;
 const FINAL = ['finalized', 'canceled'];
 
 /** The customer's order, its status kept current, and how to reach the restaurant. */
-export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx; lang: 'pt' | 'en' }) {
+export function Tracking({ initial, pix, tx, lang }: { initial: TrackedOrder; pix: OrderPix | null; tx: Tx; lang: 'pt' | 'en' }) {
   const [order, setOrder] = useState(initial);
   const [live, setLive] = useState(false);
   const [moved, setMoved] = useState(0);
@@ -83,6 +85,12 @@ export function Tracking({ initial, tx, lang }: { initial: TrackedOrder; tx: Tx;
           <span data-testid="track-expected">{order.scheduled_for ? tx('scheduledFor', { time: `${new Date(order.scheduled_for).toLocaleDateString(lang === 'pt' ? 'pt-BR' : 'en-US', { day: '2-digit', month: '2-digit', timeZone: order.business.timezone })} ${time}` }) : tx('expected', { time })}</span> · {tx('liveNote')}
         </p>
       )}
+      {waitsForPix(order) ? <PixPanel order={order} initial={pix} tx={tx} lang={lang} /> : null}
+      {order.payment_type === 'pix' && order.payment_status === 'paid' ? (
+        <p class="paid" data-testid="pix-paid">
+          {tx('pixPaid')}
+        </p>
+      ) : null}
       <ul class="lines">
         {order.products.map((line, index) => (
           <li key={index}>

@@ -52,6 +52,7 @@ const pt = {
   paymentPickup: 'Pagamento na retirada',
   money: 'Dinheiro',
   card: 'Cartão',
+  pix: 'Pix',
   online: 'Pagar agora, online (Mercado Pago)',
   payOnline: 'Pagar agora',
   paymentConfirming: 'Confirmando o pagamento com o Mercado Pago…',
@@ -106,6 +107,16 @@ const pt = {
   scheduleTomorrow: 'Amanhã',
   scheduleHint: 'Preparamos seu pedido para ficar pronto nesse horário.',
   scheduledFor: 'Agendado para {time}',
+  // The tracking page's static Pix (issue 34).
+  pixTitle: 'Pague com Pix',
+  pixScan: 'Abra o app do seu banco e escaneie o QR Code, ou copie o código abaixo.',
+  pixAmount: 'Valor: {amount}',
+  pixQrAlt: 'QR Code Pix de {amount}',
+  pixCopyPaste: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Código copiado!',
+  pixNote: 'O estabelecimento confere o Pix e confirma o pagamento; esta página mostra quando estiver confirmado.',
+  pixPaid: 'Pagamento confirmado',
 } as const;
 
 export type StorefrontTextKey = keyof typeof pt;
@@ -158,6 +169,7 @@ const en: Record<StorefrontTextKey, string> = {
   paymentPickup: 'Pay on pickup',
   money: 'Cash',
   card: 'Card',
+  pix: 'Pix',
   online: 'Pay now, online (Mercado Pago)',
   payOnline: 'Pay now',
   paymentConfirming: 'Confirming the payment with Mercado Pago…',
@@ -211,6 +223,15 @@ const en: Record<StorefrontTextKey, string> = {
   scheduleTomorrow: 'Tomorrow',
   scheduleHint: 'We prepare your order to be ready at that time.',
   scheduledFor: 'Scheduled for {time}',
+  pixTitle: 'Pay with Pix',
+  pixScan: 'Open your bank app and scan the QR code, or copy the code below.',
+  pixAmount: 'Amount: {amount}',
+  pixQrAlt: 'Pix QR code for {amount}',
+  pixCopyPaste: 'Pix copy and paste code',
+  pixCopy: 'Copy code',
+  pixCopied: 'Code copied!',
+  pixNote: 'The restaurant checks the Pix and confirms the payment; this page shows when it is confirmed.',
+  pixPaid: 'Payment confirmed',
 };
 
 export const STOREFRONT_TEXTS: Record<Lang, Record<StorefrontTextKey, string>> = { pt, en };

@@ -123,7 +123,7 @@ export const TrackedOrderSchema = z.object({
   discount: z.number().int(),
   total: z.number().int(),
   payment_type: PaymentMethodSchema.nullable(),
-  /** Paid only once the provider confirmed it (or the restaurant marked it): the return page proves nothing. */
+  /** Paid only once the provider confirmed it (or the restaurant marked it): the return page proves nothing, and the Pix code is dropped then. */
   payment_status: PaymentStatusSchema,
   value_to_change: z.number().int().nullable(),
   /** The reason the restaurant gave when it canceled the order. */

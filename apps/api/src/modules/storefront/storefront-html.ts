@@ -4,6 +4,8 @@ import { formatMoney } from '@comanda/domain/money/money';
 import { startingPrice } from '@comanda/domain/menu/starting-price';
 import type { PdvProduct } from '@comanda/domain/pdv/pdv-menu';
 import { storefrontText, type StorefrontTextKey } from '@comanda/domain/storefront/storefront-texts';
+import type { OrderPix } from '@comanda/domain/payments/order-pix';
+import { pixQrSrc } from '@comanda/domain/payments/pix-qr-src';
 import type { StorefrontMenu, TrackedOrder } from '@comanda/domain/storefront/storefront';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { escapeHtml } from '../../lib/html';
@@ -121,11 +123,21 @@ ${
   return page(lang, { title: business.name, description, image, indexable: business.takes_orders }, body, { kind: 'menu', lang, menu }, assets);
 }
 
-export function trackingPage(order: TrackedOrder, lang: Lang, assets: PageAssets): string {
+/** The static Pix code to pay (issue 34): the QR the server drew and the code to copy, readable before any script. */
+function pixHtml(pix: OrderPix, lang: Lang, tx: (key: StorefrontTextKey, params?: Record<string, string | number>) => string): string {
+  const amount = formatMoney(pix.amount, lang);
+  return `<section class="pix" data-testid="pix"><h2>${tx('pixTitle')}</h2><p class="muted">${tx('pixScan')}</p>
+<img class="pix-qr" src="${pixQrSrc(pix.qr_svg)}" alt="${tx('pixQrAlt', { amount })}" width="220" height="220">
+<p class="pix-amount">${tx('pixAmount', { amount })}</p>
+<label class="field">${tx('pixCopyPaste')}<textarea readonly rows="3" data-testid="pix-code">${escapeHtml(pix.br_code)}</textarea></label>
+<p class="muted">${tx('pixNote')}</p></section>`;
+}
+
+export function trackingPage(order: TrackedOrder, lang: Lang, assets: PageAssets, pix: OrderPix | null): string {
   const tx = (key: StorefrontTextKey, params?: Record<string, string | number>) => escapeHtml(storefrontText(lang, key, params));
   // The script renders the order (and keeps it current); this is what shows before it runs.
-  const body = `<main class="track" id="track"><h1>${tx('orderNumber', { number: order.number })}</h1><p class="status" data-testid="track-status">${escapeHtml(order.status_label)}</p></main>`;
-  return page(lang, { title: `${order.business.name} · ${storefrontText(lang, 'orderNumber', { number: order.number })}`, description: storefrontText(lang, 'trackTitle'), indexable: false }, body, { kind: 'track', lang, order }, assets);
+  const body = `<main class="track" id="track"><h1>${tx('orderNumber', { number: order.number })}</h1><p class="status" data-testid="track-status">${escapeHtml(order.status_label)}</p>${pix ? pixHtml(pix, lang, tx) : ''}</main>`;
+  return page(lang, { title: `${order.business.name} · ${storefrontText(lang, 'orderNumber', { number: order.number })}`, description: storefrontText(lang, 'trackTitle'), indexable: false }, body, { kind: 'track', lang, order, pix }, assets);
 }
 
 export function notFoundPage(lang: Lang, assets: PageAssets, which: 'menu' | 'order'): string {

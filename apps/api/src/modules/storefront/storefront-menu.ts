@@ -12,15 +12,18 @@ import { readSellingMenu } from '../menu/menu.api';
 import { openingText } from './opening-text';
 import type { Lang } from '@comanda/domain/validation/lang';
 
-/** What a customer pays on receipt here (Pix at the counter comes with its charge, issue 34). */
+/** What a customer pays on receipt here. */
 const ON_RECEIPT: readonly PaymentMethod[] = ['money', 'card'];
 
 /**
- * The methods a customer may pay an order of `type` with: accepted by the business, on receipt, or
- * online (Mercado Pago's hosted checkout) when the restaurant's account is connected.
+ * The methods a customer may pay an order of `type` with: accepted by the business, on receipt, Pix
+ * when the business has a key (the tracking page shows the order's Pix code), and online (Mercado
+ * Pago's hosted checkout) when the restaurant's account is connected.
  */
 export function storefrontPaymentMethods(business: BusinessRow, type: OrderType): PaymentMethod[] {
-  const offered = business.mercadoPagoConnected ? [...ON_RECEIPT, 'mercado_pago'] : ON_RECEIPT;
+  const offered: PaymentMethod[] = [...ON_RECEIPT];
+  if (business.pixKey !== null) offered.push('pix');
+  if (business.mercadoPagoConnected) offered.push('mercado_pago');
   return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => offered.includes(method));
 }
 

@@ -11,6 +11,23 @@ import { weakEtag } from '../../lib/etag';
 import { createVisitCounter } from './storefront-visits';
 import { shareImage } from './share-image';
 import { storefrontText } from '@comanda/domain/storefront/storefront-texts';
+import type { OrderPix } from '@comanda/domain/payments/order-pix';
+import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { AppError } from '../../lib/app-error';
+import { trackedOrderPix } from '../payments/payments.api';
+
+/** The Pix code an order still waits for, written into its tracking page; null when there is none to show (no key, paid, canceled). */
+async function pixToPay(app: FastifyInstance, order: TrackedOrder, lang: Lang): Promise<OrderPix | null> {
+  if (order.payment_type !== 'pix' || order.payment_status === 'paid' || order.status === 'canceled') return null;
+  try {
+    return await trackedOrderPix(app.db, order.uuid, lang);
+  } catch (error) {
+    // The page shows the order anyway; its script asks again and says nothing when there is no code.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
 
 /** The storefront script's entry, as Vite's manifest names it (apps/web/vite.storefront.config.ts). */
 const ENTRY = 'src/storefront/main.tsx';
@@ -78,6 +95,6 @@ export async function storefrontPages(app: FastifyInstance) {
     const order = await readTrackedOrder(app.db, request.params.uuid.slice(0, 100), request.lang);
     if (!order) return html(reply, 404, notFoundPage(request.lang, assets, 'order'));
     reply.header('referrer-policy', 'no-referrer');
-    return html(reply, 200, trackingPage(order, request.lang, assets));
+    return html(reply, 200, trackingPage(order, request.lang, assets, await pixToPay(app, order, request.lang)));
   });
 }

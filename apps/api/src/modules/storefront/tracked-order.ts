@@ -4,10 +4,18 @@ import type { TrackedOrder } from '@comanda/domain/storefront/storefront';
 import { orderStatusLabel } from '@comanda/domain/orders/order-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable } from '../../db/client';
-import { businesses, orders } from '../../db/schema/index';
+import { businesses, orders, type OrderRow } from '../../db/schema/index';
+import type { BusinessRow } from '../../plugins/who-is-asking';
 import { orderResource } from '../orders/orders.api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order a tracking link names, with its business; null when no order has it or its business is blocked. */
+export async function findTrackedOrder(db: Queryable, uuid: string): Promise<{ order: OrderRow; business: BusinessRow } | null> {
+  if (!UUID.test(uuid)) return null;
+  const [found] = await db.select({ order: orders, business: businesses }).from(orders).innerJoin(businesses, eq(businesses.id, orders.businessId)).where(eq(orders.uuid, uuid));
+  return found && !found.business.isBlocked ? found : null;
+}
 
 /**
  * What the customer's tracking page (/p/{uuid}) shows of an order: its number, status, lines and
@@ -15,9 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * only key: unguessable, and it reveals nothing of other orders. Null when no order has it.
  */
 export async function readTrackedOrder(db: Queryable, uuid: string, lang: Lang): Promise<TrackedOrder | null> {
-  if (!UUID.test(uuid)) return null;
-  const [found] = await db.select({ order: orders, business: businesses }).from(orders).innerJoin(businesses, eq(businesses.id, orders.businessId)).where(eq(orders.uuid, uuid));
-  if (!found || found.business.isBlocked) return null;
+  const found = await findTrackedOrder(db, uuid);
+  if (!found) return null;
   const { order: row, business } = found;
   const order = await orderResource(db, row);
   const canceled = order.status === 'canceled' ? [...order.history].reverse().find((entry) => entry.status === 'canceled') : undefined;

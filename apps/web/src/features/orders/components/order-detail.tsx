@@ -15,6 +15,7 @@ import { useOrdersT } from '../i18n';
 import { orderPlaceText } from '../lib/order-labels';
 import { OrderPrinting } from '../printing/components/order-printing';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { PixChargeDialog } from './pix-charge-dialog';
 import { useHasPermission } from '../../../lib/use-permission';
 import { useFormattedPhone, useWhatsappUrl } from '../../../lib/phone';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -26,6 +27,8 @@ type Props = {
   /** Its number, known from the list before the order itself arrives. */
   number: number | null;
   onClose: () => void;
+  /** Whether the business has a Pix key, so the detail offers "Cobrar com Pix" (issue 34). */
+  hasPixKey: boolean;
 };
 
 /**
@@ -33,13 +36,13 @@ type Props = {
  * change, status history, and what can be done with it (the status's action, cancel, mark paid).
  * The order manager of the next issue opens the same component.
  */
-export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
+export function OrderDetail({ businessId, orderId, number, onClose, hasPixKey }: Props) {
   const ot = useOrdersT();
   const order = useOrder(orderId);
   const data = order.data?.id === orderId ? order.data : undefined;
   const title = ot('detail.title', { number: data?.number ?? number ?? '' });
   return (
-    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} /> : null}>
+    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} hasPixKey={hasPixKey} /> : null}>
       {data ? (
         <OrderBody businessId={businessId} order={data} />
       ) : order.isError ? (
@@ -51,11 +54,13 @@ export function OrderDetail({ businessId, orderId, number, onClose }: Props) {
   );
 }
 
-function OrderActions({ businessId, order }: { businessId: number; order: OrderResource }) {
+function OrderActions({ businessId, order, hasPixKey }: { businessId: number; order: OrderResource; hasPixKey: boolean }) {
   const ot = useOrdersT();
   const lang = getLocale();
   const { run: runAction, running: request, pending } = useRunOrderAction(businessId);
   const [cancelling, setCancelling] = useState(false);
+  const [charging, setCharging] = useState(false);
+  const unpaid = order.payment_status !== 'paid' && canMarkPaid(order.status);
   const running = request?.kind ?? null;
   const next = orderAction(order.status, order.order_type, lang);
   const segment = next ? statusActionSegment(next.next) : null;
@@ -75,7 +80,12 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
           {ot('detail.cancel')}
         </Button>
       ) : null}
-      {order.payment_status !== 'paid' && canMarkPaid(order.status) && segment !== 'finalized' ? (
+      {unpaid && hasPixKey && order.total > 0 ? (
+        <Button variant="secondary" disabled={pending} onClick={() => setCharging(true)} data-testid="pix-charge-open">
+          {ot('pix.charge')}
+        </Button>
+      ) : null}
+      {unpaid && segment !== 'finalized' ? (
         <Button variant="secondary" disabled={pending} loading={running === 'paid'} onClick={() => void run({ kind: 'paid', orderId: order.id })}>
           {ot('detail.markPaid')}
         </Button>
@@ -96,6 +106,7 @@ function OrderActions({ businessId, order }: { businessId: number; order: OrderR
           {next.label}
         </Button>
       ) : null}
+      <PixChargeDialog order={order} open={charging} pending={running === 'paid'} onClose={() => setCharging(false)} onReceived={() => run({ kind: 'paid', orderId: order.id })} />
       <CancelOrderDialog
         number={order.number}
         open={cancelling}
