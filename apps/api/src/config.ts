@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** The access token the API re-reads payments with; unset: a payment notification is stored and noted, nothing is marked paid. */
   MERCADO_PAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** Our own secret in the Efí webhook URL (`?hmac=…`, decision 0048); unset: every Efí delivery is refused. */
+  EFI_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitWebhooksPerMinute: e.RATE_LIMIT_WEBHOOKS_PER_MINUTE,
     rateLimitStorefrontOrdersPerMinute: e.RATE_LIMIT_STOREFRONT_ORDERS_PER_MINUTE,
     mercadoPago: { webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET, accessToken: e.MERCADO_PAGO_ACCESS_TOKEN, apiUrl: e.MERCADO_PAGO_API_URL },
+    efi: { webhookSecret: e.EFI_WEBHOOK_SECRET },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

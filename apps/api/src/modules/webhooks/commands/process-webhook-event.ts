@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import { inTransaction } from '../../../lib/unit-of-work';
-import { handlerKey, type WebhookHandlers } from '../handlers/webhook-handlers';
+import { handlerKey, noEfiAccounts, type EfiFor, type WebhookHandlers } from '../handlers/webhook-handlers';
 import { lockEvent, markEvent, recordEventFailure } from '../webhooks.repository';
 
 export interface ProcessWebhookDeps {
@@ -11,6 +11,8 @@ export interface ProcessWebhookDeps {
   clock: () => Date;
   /** Mercado Pago's payments, re-read by the payment handler; null without an access token. */
   payments: PaymentReader | null;
+  /** A restaurant's Efí account, for the Pix handler's re-read; none by default. */
+  efiFor?: EfiFor;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function processWebhookEvent(deps: ProcessWebhookDeps, handlers: We
         return;
       }
       const body: unknown = JSON.parse(event.rawBody);
-      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments: deps.payments, event, body });
+      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments: deps.payments, efiFor: deps.efiFor ?? noEfiAccounts, event, body });
       await markEvent(tx, eventId, { status: 'processed', processedAt: deps.clock(), result, error: null });
     });
   } catch (err) {
