@@ -74,6 +74,14 @@ async function connectedShop() {
   return business as Parameters<typeof storeOrder>[1];
 }
 
+/** An order of `business` with its Efí charge made (`short` centavos less than its total); its txid. */
+async function chargedOrder(business: Parameters<typeof storeOrder>[1], short = 0) {
+  const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
+  const txid = dynamicPixTxid(order.uuid);
+  await client.createCharge({ txid, amountCents: order.total - short, expiresInSeconds: 900 });
+  return { order, txid };
+}
+
 describe('an Efí Pix marks its order paid', () => {
   it('registration went through the inbox: its test event stored and ignored', async () => {
     expect(efi.webhooks.get(efi.account.pixKey)).toBe(webhookUrl);
@@ -82,10 +90,7 @@ describe('an Efí Pix marks its order paid', () => {
   });
 
   it('once, when the same delivery comes 5 times at the same moment: one event, one audit row naming Efí', async () => {
-    const business = await connectedShop();
-    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
-    const txid = dynamicPixTxid(order.uuid);
-    await client.createCharge({ txid, amountCents: order.total, expiresInSeconds: 900 });
+    const { order, txid } = await chargedOrder(await connectedShop());
     const item = await efi.pay(txid, { copies: 5 });
     const answered = efi.deliveries.filter((d) => d.items.includes(item.endToEndId));
     expect(answered.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
@@ -103,12 +108,10 @@ describe('an Efí Pix marks its order paid', () => {
 
   it('a delivery of 3 Pix pays 3 orders, each once, even when it comes again', async () => {
     const business = await connectedShop();
-    const placed = await Promise.all([1, 2, 3].map(() => storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' })));
+    const charged = await Promise.all([1, 2, 3].map(() => chargedOrder(business)));
+    const placed = charged.map((c) => c.order);
     const items = [];
-    for (const order of placed) {
-      await client.createCharge({ txid: dynamicPixTxid(order.uuid), amountCents: order.total, expiresInSeconds: 900 });
-      items.push(await efi.pay(dynamicPixTxid(order.uuid), { copies: 0 }));
-    }
+    for (const { txid } of charged) items.push(await efi.pay(txid, { copies: 0 }));
     expect(await efi.notify(items, { url: webhookUrl, copies: 2 })).toEqual([200, 200]);
     const [event] = await processedFor(items[0]!.endToEndId);
     expect(event!.eventId).toMatch(/^sha256:[0-9a-f]{64}$/);
@@ -126,10 +129,7 @@ describe('an Efí Pix marks its order paid', () => {
 
 describe('what does not mark an order paid', () => {
   it('a Pix short of the total (the charge made before the bill grew) is recorded for the staff, not paid', async () => {
-    const business = await connectedShop();
-    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
-    const txid = dynamicPixTxid(order.uuid);
-    await client.createCharge({ txid, amountCents: order.total - 150, expiresInSeconds: 900 });
+    const { order, txid } = await chargedOrder(await connectedShop(), 150);
     const item = await efi.pay(txid);
     const [event] = await processedFor(item.endToEndId);
     expect(itemsOf(event!)).toEqual([{ end_to_end_id: item.endToEndId, txid, order_id: order.id, outcome: 'amount_short', amount: order.total - 150, total: order.total }]);
@@ -139,9 +139,7 @@ describe('what does not mark an order paid', () => {
 
   it('a delivery naming a charge Efí has not concluded (the body is not proof), or a restaurant with no account, pays nothing', async () => {
     const business = await connectedShop();
-    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
-    const txid = dynamicPixTxid(order.uuid);
-    await client.createCharge({ txid, amountCents: order.total, expiresInSeconds: 900 });
+    const { order, txid } = await chargedOrder(business);
     const forged = { endToEndId: 'E09089356202601011200forged00001', txid, chave: efi.account.pixKey, valor: '999.00', horario: new Date().toISOString() };
     expect(await efi.notify([forged], { url: webhookUrl })).toEqual([200]);
     const [event] = await processedFor(forged.endToEndId);
@@ -166,10 +164,7 @@ describe('what does not mark an order paid', () => {
   });
 
   it('a wrong or missing hmac is refused (401) on every retry: never a verified event, a job or a payment', async () => {
-    const business = await connectedShop();
-    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
-    const txid = dynamicPixTxid(order.uuid);
-    await client.createCharge({ txid, amountCents: order.total, expiresInSeconds: 900 });
+    const { order, txid } = await chargedOrder(await connectedShop());
     const item = await efi.pay(txid, { copies: 0 });
     const wrong = webhookUrl.replace(`hmac=${SECRET}`, 'hmac=efi-hmac-secreT');
     expect(await efi.notify([item], { url: wrong })).toEqual([401]);
