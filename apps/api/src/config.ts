@@ -52,6 +52,8 @@ const envSchema = z.object({
   MERCADO_PAGO_ACCESS_TOKEN: z.string().optional(),
   /** Unset outside production and tests: `npm start` runs Mercado Pago's local stand-in (server.ts). */
   MERCADO_PAGO_API_URL: z.url().optional(),
+  /** Our own secret in the Efí webhook URL (`?hmac=…`, decision 0048); unset: every Efí delivery is refused. */
+  EFI_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // A newcomer's `npm start` can try online payment at once, against the local stand-in.
       standIn: e.NODE_ENV === 'development' && e.MERCADO_PAGO_API_URL === undefined,
     },
+    efi: { webhookSecret: e.EFI_WEBHOOK_SECRET },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

@@ -13,3 +13,13 @@ export function dynamicPixTxid(orderUuid: string): string {
 export function staticPixTxid(orderUuid: string): string {
   return hexOf(orderUuid).slice(0, 25);
 }
+
+/**
+ * The order uuid a dynamic charge's txid was made from (the inverse of dynamicPixTxid), or null
+ * when the txid is not one of ours: a Pix webhook names the txid, and the order is found by uuid.
+ */
+export function orderUuidOfDynamicTxid(txid: string): string | null {
+  if (!/^[0-9a-fA-F]{32}$/.test(txid)) return null;
+  const h = txid.toLowerCase();
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -4,16 +4,16 @@ import { mercadoPagoPayments } from '../../integrations/mercado-pago/client';
 import { createSecretBox } from '../../lib/secret-box';
 import { connectionCredentials, type MercadoPagoCredentials } from '../../modules/payments/payments.api';
 import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
-import { webhookHandlers, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
+import { noEfiAccounts, webhookHandlers, type EfiFor, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
 import { defineJob, type Backoff } from '../define-job';
 
 /**
  * Processes one stored webhook event (decision 0041). The webhook route enqueues it in the
  * transaction that stores the event; the command makes a second run a no-op. A provider retries
  * for days, so the queue keeps trying too: 10 s doubling to an hour, 12 attempts (about 3½ hours).
- * Tests build it with their own handlers and a shorter backoff.
+ * Tests build it with their own handlers, a shorter backoff and Efí accounts on the stand-in.
  */
-export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backoff = { baseMs: 10_000, maxMs: 3_600_000 }) {
+export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backoff = { baseMs: 10_000, maxMs: 3_600_000 }, { efiFor = noEfiAccounts }: { efiFor?: EfiFor } = {}) {
   return defineJob({
     name: 'process-webhook-event',
     payload: z.object({ webhookEventId: z.number().int().positive() }),
@@ -28,7 +28,7 @@ export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backo
         const accessToken = businessId === null ? platformToken : (await connectionCredentials<MercadoPagoCredentials>(q, secrets, businessId, 'mercado_pago'))?.access_token;
         return accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;
       };
-      await processWebhookEvent({ db, log, clock: () => new Date(), paymentsFor }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
+      await processWebhookEvent({ db, log, clock: () => new Date(), paymentsFor, efiFor }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
     },
   });
 }

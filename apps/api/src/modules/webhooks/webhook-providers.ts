@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
+import { describeEfiDelivery, verifyEfiHmac } from '../../integrations/efi/notification';
 import { readMercadoPagoNotification } from '../../integrations/mercado-pago/notification';
 import { verifyMercadoPagoSignature } from '../../integrations/mercado-pago/signature';
 
@@ -61,8 +62,16 @@ const mercadoPago: WebhookProvider = {
   },
 };
 
+// Efí signs nothing: the URL we registered carries our secret (`?hmac=…&ignorar=/pix`, decision 0048).
+const efi: WebhookProvider = {
+  keptHeaders: ['content-type', 'user-agent'],
+  describe: (delivery) => describeEfiDelivery(delivery.body),
+  platformSecret: (config) => config.efi.webhookSecret,
+  verify: (delivery, secret) => verifyEfiHmac(secret, delivery.query.hmac),
+};
+
 /** Every provider that may call /api/v1/webhooks/:provider, by its path name. */
-export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago };
+export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago, efi };
 
 export function webhookProvider(name: string): WebhookProvider | null {
   return Object.hasOwn(webhookProviders, name) ? webhookProviders[name]! : null;

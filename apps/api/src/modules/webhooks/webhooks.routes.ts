@@ -73,7 +73,7 @@ export async function webhooksRoutes(app: FastifyInstance) {
       },
       schema: {
         tags,
-        summary: "A provider's webhook delivery (Mercado Pago: mercado-pago), verified by its signature",
+        summary: "A provider's webhook delivery (Mercado Pago: mercado-pago, verified by its signature; Efí Pix: efi, by our secret in its URL)",
         security: [],
         params,
         querystring,

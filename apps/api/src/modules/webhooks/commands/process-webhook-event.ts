@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../../db/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import { inTransaction } from '../../../lib/unit-of-work';
-import { handlerKey, type WebhookHandlers } from '../handlers/webhook-handlers';
+import { handlerKey, noEfiAccounts, type EfiFor, type WebhookHandlers } from '../handlers/webhook-handlers';
 import { lockEvent, markEvent, recordEventFailure } from '../webhooks.repository';
 
 export interface ProcessWebhookDeps {
@@ -15,6 +15,8 @@ export interface ProcessWebhookDeps {
    * transaction (the embedded database has one connection, which the transaction holds).
    */
   paymentsFor: (q: Queryable, businessId: number | null) => Promise<PaymentReader | null>;
+  /** A restaurant's Efí account, for the Pix handler's re-read; none by default. */
+  efiFor?: EfiFor;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function processWebhookEvent(deps: ProcessWebhookDeps, handlers: We
       }
       const body: unknown = JSON.parse(event.rawBody);
       const payments = await deps.paymentsFor(tx, event.businessId);
-      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments, event, body });
+      const result = await handler({ tx, db: deps.db, log: deps.log, clock: deps.clock, payments, efiFor: deps.efiFor ?? noEfiAccounts, event, body });
       await markEvent(tx, eventId, { status: 'processed', processedAt: deps.clock(), result, error: null });
     });
   } catch (err) {

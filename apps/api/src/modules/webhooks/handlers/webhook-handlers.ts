@@ -1,8 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, Queryable, Tx } from '../../../db/client';
+import type { EfiClient } from '../../../integrations/efi/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import type { WebhookEventRow } from '../webhooks.repository';
+import { handleEfiPix } from './efi-pix';
 import { handleMercadoPagoPayment } from './mercado-pago-payment';
+
+/**
+ * The Efí account of a restaurant, or null when it has none connected (decision 0048). Read on `q`,
+ * the event's transaction: the embedded database has one connection, which the transaction holds.
+ */
+export type EfiFor = (q: Queryable, businessId: number) => Promise<Pick<EfiClient, 'getCharge'> | null>;
+
+/** No restaurant has an Efí account until the payment settings store them (issue 34). */
+export const noEfiAccounts: EfiFor = async () => null;
 
 export interface WebhookHandlerContext {
   /** The transaction that marks the event processed: the handler's writes commit with it, or neither does. */
@@ -12,6 +23,7 @@ export interface WebhookHandlerContext {
   log: FastifyBaseLogger;
   clock: () => Date;
   payments: PaymentReader | null;
+  efiFor: EfiFor;
   event: WebhookEventRow;
   /** The stored body, parsed. */
   body: unknown;
@@ -27,4 +39,5 @@ export const handlerKey = (provider: string, eventType: string | null) => `${pro
 
 export const webhookHandlers: WebhookHandlers = {
   [handlerKey('mercado-pago', 'payment')]: handleMercadoPagoPayment,
+  [handlerKey('efi', 'pix')]: handleEfiPix,
 };
