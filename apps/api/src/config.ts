@@ -10,6 +10,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The secret in the Efí webhook URL under `npm start` (the local stand-in calls it). */
+export const LOCAL_EFI_WEBHOOK_SECRET = 'comanda-local-efi-webhook-secret';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +57,10 @@ const envSchema = z.object({
   MERCADO_PAGO_API_URL: z.url().optional(),
   /** Our own secret in the Efí webhook URL (`?hmac=…`, decision 0048); unset: every Efí delivery is refused. */
   EFI_WEBHOOK_SECRET: z.string().optional(),
+  /** Every Efí account is called here instead of Efí's production or sandbox host (the stand-in); unset under `npm start`, a local one starts. */
+  EFI_API_URL: z.url().optional(),
+  /** A PEM file of CAs trusted for EFI_API_URL's certificate besides the system's (the stand-in's CA). */
+  EFI_CA_FILE: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -154,7 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // A newcomer's `npm start` can try online payment at once, against the local stand-in.
       standIn: e.NODE_ENV === 'development' && e.MERCADO_PAGO_API_URL === undefined,
     },
-    efi: { webhookSecret: e.EFI_WEBHOOK_SECRET },
+    efi: {
+      webhookSecret: e.EFI_WEBHOOK_SECRET ?? (e.NODE_ENV === 'development' ? LOCAL_EFI_WEBHOOK_SECRET : undefined),
+      apiUrl: e.EFI_API_URL,
+      caFile: e.EFI_CA_FILE,
+      // As with Mercado Pago: `npm start` shows Pix charges at once, against the local stand-in.
+      standIn: e.NODE_ENV === 'development' && e.EFI_API_URL === undefined,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.
     cep: { baseUrl: e.CEP_API_URL.replace(/\/$/, ''), timeoutMs: e.CEP_TIMEOUT_MS },

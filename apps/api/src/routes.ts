@@ -45,6 +45,8 @@ import { cashbackRoutes } from './modules/loyalty/cashback.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
+import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
+import { efiConnectionRoutes } from './modules/payments/connections/efi-connection.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/printing/printers.routes';
@@ -72,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(generalSettingsRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(mercadoPagoConnectionRoutes);
+  await app.register(efiConnectionRoutes);
   await app.register(onlineCheckoutRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);
@@ -93,6 +96,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(waiterTablesRoutes);
   await app.register(orderActionsRoutes);
   await app.register(staticPixRoutes);
+  await app.register(dynamicPixRoutes);
   await app.register(ordersListRoutes);
   await app.register(statsRoutes);
   await app.register(printersRoutes);

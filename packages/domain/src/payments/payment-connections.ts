@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizePixKey, PIX_KEY_MAX_INPUT } from '../business/pix-key';
+import { PIX_KEY_TYPES } from '../business/payment-settings';
 import { requiredString } from '../validation/rules';
 
 // A restaurant's accounts at the payment providers (issue 34, settings → Pagamentos). The credentials
@@ -34,3 +36,43 @@ export const MercadoPagoConnectionSchema = z.object({
   can_connect: z.boolean(),
 });
 export type MercadoPagoConnection = z.infer<typeof MercadoPagoConnectionSchema>;
+
+/** The key in its DICT form, whichever kind it is; null when it is no Pix key. */
+export function anyPixKey(text: string): string | null {
+  for (const type of PIX_KEY_TYPES) {
+    const key = normalizePixKey(type, text);
+    if (key) return key;
+  }
+  return null;
+}
+
+/** The .p12 Efí hands out is a few kilobytes; base64 makes it a third longer. */
+const CERTIFICATE_BASE64_MAX = 40_000;
+
+/**
+ * POST v1/businesses/{id}/gerencianet: connect (or replace) the restaurant's Efí account — its
+ * application's Client_Id and Client_Secret, the account's .p12 certificate (base64), the Pix key the
+ * charges are made to, and whether it is the sandbox (homologação) or production.
+ */
+export const EfiConnectBodySchema = z.strictObject({
+  client_id: requiredString(200),
+  client_secret: requiredString(200),
+  certificate: requiredString(CERTIFICATE_BASE64_MAX).refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value), { params: { rule: 'efi_certificate' } }),
+  certificate_password: z.string().max(200).default(''),
+  pix_key: requiredString(PIX_KEY_MAX_INPUT).refine((value) => anyPixKey(value) !== null, { params: { rule: 'pix_key_any' } }),
+  sandbox: z.boolean().default(false),
+});
+export type EfiConnectBody = z.input<typeof EfiConnectBodySchema>;
+
+/** GET/POST v1/businesses/{id}/gerencianet: what the settings show of the Efí connection. */
+export const EfiConnectionSchema = z.object({
+  connected: z.boolean(),
+  pix_key: z.string().nullable(),
+  /** The Client_Id's last 4 characters, to tell which application is stored. */
+  client_id_end: z.string().nullable(),
+  sandbox: z.boolean().nullable(),
+  connected_at: z.string().nullable(),
+  /** False when the server cannot keep credentials (SECRETS_KEY) or has no Efí webhook secret (EFI_WEBHOOK_SECRET). */
+  can_connect: z.boolean(),
+});
+export type EfiConnection = z.infer<typeof EfiConnectionSchema>;

@@ -54,6 +54,15 @@ export function crc16CcittFalse(text: string): string {
 }
 
 /**
+ * Whether a BR Code made by someone else (a provider's dynamic charge, whose field 26 names a URL
+ * rather than a key) is whole: printable ASCII ending in its CRC field, and the CRC right.
+ */
+export function pixCrcValid(code: string): boolean {
+  if (!/^[\x20-\x7e]+6304[0-9A-F]{4}$/.test(code)) return false;
+  return crc16CcittFalse(code.slice(0, -4)) === code.slice(-4);
+}
+
+/**
  * `text` as bank apps accept it: accents dropped (NFKD also reads º as o), anything else outside
  * printable ASCII removed, runs of spaces made one, then cut to `max` characters.
  */

@@ -44,6 +44,8 @@ export const businesses = pgTable(
     pixKeyType: text('pix_key_type').$type<PixKeyType>(),
     /** A Mercado Pago account is connected (payment_connections): the storefront offers "Pagamento online". Kept with the connection, in its transaction. */
     mercadoPagoConnected: boolean('mercado_pago_connected').notNull().default(false),
+    /** An Efí account is connected (payment_connections): a Pix order is charged by a dynamic Pix, confirmed by its webhook. */
+    efiConnected: boolean('efi_connected').notNull().default(false),
     /** null: no card fee. Value: hundredths of a percent for 'percentage' (350 = 3,5%), centavos for 'fixed'. */
     cardFeeType: text('card_fee_type').$type<CardFeeType>(),
     cardFeeValue: integer('card_fee_value').notNull().default(0),

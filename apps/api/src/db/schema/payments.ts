@@ -69,3 +69,25 @@ export const paymentRefunds = pgTable(
   },
   (t) => [uniqueIndex('payment_refunds_payment_unique').on(t.provider, t.providerPaymentId)],
 );
+
+/**
+ * An order's dynamic Pix charge at the restaurant's Efí account (issue 34, decision 0048): one per
+ * order, its txid made from the order's uuid (dynamicPixTxid), so asking twice is one charge. Kept so
+ * the tracking page and the PDV show the code and its countdown without asking Efí at every look; a
+ * charge whose amount or expiry no longer fits the order is revised at Efí (PATCH /v2/cob/:txid).
+ */
+export const pixCharges = pgTable('pix_charges', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  txid: text('txid').notNull().unique(),
+  /** What the charge asks, centavos. */
+  amount: integer('amount').notNull(),
+  /** Efí's "Pix copia e cola" of the charge (its CRC checked before it is kept). */
+  brCode: text('br_code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -51,6 +51,9 @@ export interface EfiCharge {
   pixCopiaECola: string | null;
   loc: { id: number; location: string | null } | null;
   pix: EfiReceivedPix[];
+  /** When it was made (ISO 8601) and how many seconds after that it may be paid: its countdown. */
+  createdAt: string | null;
+  expiresInSeconds: number | null;
 }
 
 export interface EfiRefund {
@@ -65,6 +68,8 @@ export interface EfiClient {
   createCharge(input: { txid: string; amountCents: number; expiresInSeconds: number; payerRequest?: string }): Promise<EfiCharge>;
   /** Re-reads a charge: a webhook's body is never trusted for whether it was paid. */
   getCharge(txid: string): Promise<EfiCharge>;
+  /** Changes an open charge's amount and/or expiry (`PATCH /v2/cob/:txid`); the expiry counts from its creation. */
+  reviseCharge(input: { txid: string; amountCents?: number; expiresInSeconds?: number }): Promise<EfiCharge>;
   /** Points the account's Pix key at our inbox; Efí calls the URL once to test it before it answers. */
   registerWebhook(webhookUrl: string): Promise<void>;
   /** Gives back all or part of a received Pix; `refundId` is ours and makes a retry the same refund. */
@@ -112,7 +117,17 @@ function readCharge(body: unknown): EfiCharge {
     if (!isRecord(item) || typeof item.endToEndId !== 'string') throw new EfiError('efí: unexpected pix in charge', null, 'unexpected_answer');
     return { endToEndId: item.endToEndId, amountCents: readAmount(item.valor, 'pix.valor'), paidAt: typeof item.horario === 'string' ? item.horario : '' };
   });
-  return { txid: body.txid, status, amountCents: readAmount(body.valor.original, 'valor.original'), pixCopiaECola: typeof body.pixCopiaECola === 'string' ? body.pixCopiaECola : null, loc, pix };
+  const calendario = isRecord(body.calendario) ? body.calendario : {};
+  return {
+    txid: body.txid,
+    status,
+    amountCents: readAmount(body.valor.original, 'valor.original'),
+    pixCopiaECola: typeof body.pixCopiaECola === 'string' ? body.pixCopiaECola : null,
+    loc,
+    pix,
+    createdAt: typeof calendario.criacao === 'string' ? calendario.criacao : null,
+    expiresInSeconds: typeof calendario.expiracao === 'number' ? calendario.expiracao : null,
+  };
 }
 
 export function efiClient(credentials: EfiCredentials, { ca, timeoutMs = 10_000, now = Date.now }: EfiClientOptions = {}): EfiClient {
@@ -216,6 +231,13 @@ export function efiClient(credentials: EfiCredentials, { ca, timeoutMs = 10_000,
     },
     async getCharge(txid) {
       return readCharge(await call('GET', `/v2/cob/${segment(txid)}`));
+    },
+    async reviseCharge({ txid, amountCents, expiresInSeconds }) {
+      const body = {
+        ...(expiresInSeconds === undefined ? {} : { calendario: { expiracao: expiresInSeconds } }),
+        ...(amountCents === undefined ? {} : { valor: { original: centavosToPixAmount(amountCents) } }),
+      };
+      return readCharge(await call('PATCH', `/v2/cob/${segment(txid)}`, body));
     },
     async registerWebhook(webhookUrl) {
       // Our side does not ask Efí for its client certificate; the URL carries our own secret instead (0048).

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { centavosToPixAmount, pixAmountToCentavos } from '@comanda/domain/payments/pix-amount';
+import { crc16CcittFalse } from '@comanda/domain/payments/pix-br-code';
 import type { EfiCertificates } from './certificates';
 import type { EfiCredentials } from './client';
 import { efiNotifier, type EfiNotifier, type EfiPixItem } from './stand-in-notify';
@@ -12,7 +13,7 @@ import { efiNotifier, type EfiNotifier, type EfiPixItem } from './stand-in-notif
  * `requestCert` and `rejectUnauthorized`: a client without a certificate signed by its CA is refused
  * in the TLS handshake, before any HTTP. It answers the calls client.ts makes as Efí documents them:
  * POST /oauth/token (Basic client id and secret, `{"grant_type":"client_credentials"}`; tokens
- * expire), PUT and GET /v2/cob/:txid (txid `[a-zA-Z0-9]{26,35}`, the Pix key the account's own,
+ * expire), PUT, PATCH and GET /v2/cob/:txid (txid `[a-zA-Z0-9]{26,35}`, the Pix key the account's own,
  * amounts as "45.90"), PUT /v2/webhook/:chave (refused without `x-skip-mtls-checking: true`, since
  * our side does not ask for Efí's certificate; the URL is called once with `{"evento":"teste_webhook"}`
  * and must answer 2xx), PUT /v2/pix/:e2eId/devolucao/:id. Errors are Efí's `{nome, mensagem}` (the
@@ -108,6 +109,14 @@ function endToEndId(at: Date): string {
   return `E${EFI_ISPB}${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
 }
 
+/** A dynamic charge's BR Code as a bank makes it: field 26 names the charge's URL (sub-field 25), closed by its CRC. */
+function dynamicBrCode(txid: string): string {
+  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const account = tlv('00', 'br.gov.bcb.pix') + tlv('25', `pix.stand-in.test/qr/v2/${txid}`);
+  const body = tlv('00', '01') + tlv('01', '12') + tlv('26', account) + tlv('52', '0000') + tlv('53', '986') + tlv('58', 'BR') + tlv('59', 'EFI SA') + tlv('60', 'SAO PAULO') + tlv('62', tlv('05', '***')) + '6304';
+  return body + crc16CcittFalse(body);
+}
+
 export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiStandIn> {
   const now = options.now ?? Date.now;
   const accounts = options.accounts ?? [{ clientId: 'Client_Id_standin', clientSecret: 'Client_Secret_standin', pixKey: 'efi-stand-in@comanda.test' }];
@@ -129,7 +138,7 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     valor: { original: c.amount },
     chave: c.account.pixKey,
     ...(c.payerRequest ? { solicitacaoPagador: c.payerRequest } : {}),
-    pixCopiaECola: `00020101021226830014BR.GOV.BCB.PIX2561pix.stand-in.test/qr/v2/${c.txid}5204000053039865802BR5905EFISA6008SAOPAULO62070503***6304ABCD`,
+    pixCopiaECola: dynamicBrCode(c.txid),
     ...(c.pix.length ? { pix: c.pix.map(({ chave: _chave, ...p }) => (p.devolucoes.length ? p : { ...p, devolucoes: undefined })) } : {}),
   });
 
@@ -168,6 +177,27 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     if (charges.has(txid)) throw refuse(409, 'txid_duplicado', 'Campo txid informado já foi utilizado em outra cobrança');
     const charge: StandInCharge = { txid, account: owner, status: 'ATIVA', createdAt: now(), expiresInSeconds: expiracao, amount: centavosToPixAmount(cents), payerRequest: payerRequest ?? null, locId: nextLoc++, pix: [] };
     charges.set(txid, charge);
+    return charge;
+  }
+
+  /** PATCH /v2/cob/:txid: an open charge's amount or expiry revised (Efí refuses a paid or removed one). */
+  function reviseCharge(owner: EfiStandInAccount, txid: string, raw: unknown): StandInCharge {
+    const charge = ownCharge(owner, txid);
+    if (charge.status !== 'ATIVA') throw refuse(400, 'cobranca_nao_ativa', 'A cobrança não está ativa e não pode ser revisada');
+    const body = record(raw);
+    const extra = Object.keys(body).filter((key) => !COB_FIELDS.has(key) && key !== 'status');
+    if (raw === undefined || extra.length) throw refuse(400, 'json_invalido', 'Valores ou tipos de campo inválidos');
+    if (body.calendario !== undefined) {
+      const expiracao = record(body.calendario).expiracao;
+      if (typeof expiracao !== 'number' || !Number.isInteger(expiracao) || expiracao < 1) throw refuse(400, 'valor_invalido', 'Campo calendario.expiracao deve ser maior que zero');
+      charge.expiresInSeconds = expiracao;
+    }
+    if (body.valor !== undefined) {
+      const original = record(body.valor).original;
+      const cents = typeof original === 'string' ? pixAmountToCentavos(original) : null;
+      if (!cents) throw refuse(400, 'valor_invalido', 'Campo valor.original deve ser maior que zero');
+      charge.amount = centavosToPixAmount(cents);
+    }
     return charge;
   }
 
@@ -224,6 +254,7 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     const owner = account(req);
     const cob = /^\/v2\/cob\/([^/]+)$/.exec(path);
     if (cob && method === 'PUT') return [201, chargeBody(putCharge(owner, decodeURIComponent(cob[1]!), body))];
+    if (cob && method === 'PATCH') return [200, chargeBody(reviseCharge(owner, decodeURIComponent(cob[1]!), body))];
     if (cob && method === 'GET') return [200, chargeBody(ownCharge(owner, decodeURIComponent(cob[1]!)))];
     const webhook = /^\/v2\/webhook\/([^/]+)$/.exec(path);
     if (webhook && method === 'PUT') return [200, await registerWebhook(req, owner, decodeURIComponent(webhook[1]!), body)];

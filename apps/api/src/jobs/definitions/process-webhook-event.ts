@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { mercadoPagoPayments } from '../../integrations/mercado-pago/client';
 import { createSecretBox } from '../../lib/secret-box';
-import { connectionCredentials, type MercadoPagoCredentials } from '../../modules/payments/payments.api';
+import { connectionCredentials, efiAccounts, type MercadoPagoCredentials } from '../../modules/payments/payments.api';
 import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
-import { noEfiAccounts, webhookHandlers, type EfiFor, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
+import { webhookHandlers, type EfiFor, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
 import { defineJob, type Backoff } from '../define-job';
 
 /**
@@ -13,7 +13,7 @@ import { defineJob, type Backoff } from '../define-job';
  * for days, so the queue keeps trying too: 10 s doubling to an hour, 12 attempts (about 3½ hours).
  * Tests build it with their own handlers, a shorter backoff and Efí accounts on the stand-in.
  */
-export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backoff = { baseMs: 10_000, maxMs: 3_600_000 }, { efiFor = noEfiAccounts }: { efiFor?: EfiFor } = {}) {
+export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backoff = { baseMs: 10_000, maxMs: 3_600_000 }, options: { efiFor?: EfiFor } = {}) {
   return defineJob({
     name: 'process-webhook-event',
     payload: z.object({ webhookEventId: z.number().int().positive() }),
@@ -28,6 +28,8 @@ export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backo
         const accessToken = businessId === null ? platformToken : (await connectionCredentials<MercadoPagoCredentials>(q, secrets, businessId, 'mercado_pago'))?.access_token;
         return accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;
       };
+      // The restaurants' connected Efí accounts, unless a test names its own.
+      const efiFor = options.efiFor ?? efiAccounts(config).forBusiness;
       await processWebhookEvent({ db, log, clock: () => new Date(), paymentsFor, efiFor }, handlers, webhookEventId, { last: job.attempt >= job.maxAttempts });
     },
   });

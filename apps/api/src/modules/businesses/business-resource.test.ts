@@ -39,6 +39,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     pixKey: null,
     pixKeyType: null,
     mercadoPagoConnected: false,
+    efiConnected: false,
     cardFeeType: null,
     cardFeeValue: 0,
     cardFeePassedToCustomer: false,

@@ -5,4 +5,5 @@
 export { connectionCredentials, credentialsByBusinessToken } from './connections/payment-connections.repository';
 export type { MercadoPagoCredentials } from './connections/mercado-pago-connection.routes';
 export { refundUnwantedPayment, requestRefunds } from './refunds/request-refunds';
-export { trackedOrderPix } from './static-pix/order-pix';
+export { trackedOrderPix } from './dynamic-pix/dynamic-pix';
+export { efiAccounts } from './connections/efi-accounts';

@@ -17,12 +17,12 @@ const ON_RECEIPT: readonly PaymentMethod[] = ['money', 'card'];
 
 /**
  * The methods a customer may pay an order of `type` with: accepted by the business, on receipt, Pix
- * when the business has a key (the tracking page shows the order's Pix code), and online (Mercado
+ * when the business has a key or an Efí account (the tracking page shows the order's Pix code), and online (Mercado
  * Pago's hosted checkout) when the restaurant's account is connected.
  */
 export function storefrontPaymentMethods(business: BusinessRow, type: OrderType): PaymentMethod[] {
   const offered: PaymentMethod[] = [...ON_RECEIPT];
-  if (business.pixKey !== null) offered.push('pix');
+  if (business.pixKey !== null || business.efiConnected) offered.push('pix');
   if (business.mercadoPagoConnected) offered.push('mercado_pago');
   return acceptedPaymentMethods({ payment_methods: business.paymentMethods }, type).filter((method) => offered.includes(method));
 }

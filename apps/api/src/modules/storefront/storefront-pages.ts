@@ -21,7 +21,7 @@ import { trackedOrderPix } from '../payments/payments.api';
 async function pixToPay(app: FastifyInstance, order: TrackedOrder, lang: Lang): Promise<OrderPix | null> {
   if (order.payment_type !== 'pix' || order.payment_status === 'paid' || order.status === 'canceled') return null;
   try {
-    return await trackedOrderPix(app.db, order.uuid, lang);
+    return await trackedOrderPix({ db: app.db, config: app.config, now: new Date() }, order.uuid, lang);
   } catch (error) {
     // The page shows the order anyway; its script asks again and says nothing when there is no code.
     if (error instanceof AppError) return null;

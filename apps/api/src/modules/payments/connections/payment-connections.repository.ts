@@ -30,7 +30,8 @@ export async function savePaymentConnection(db: Queryable, values: Omit<PaymentC
 
 /** The business's own flag the storefront reads (with the menu cache told by the businesses trigger). */
 async function markConnected(db: Queryable, businessId: number, provider: PaymentProvider, connected: boolean) {
-  if (provider === 'mercado_pago') await db.update(businesses).set({ mercadoPagoConnected: connected }).where(eq(businesses.id, businessId));
+  const flag = provider === 'mercado_pago' ? { mercadoPagoConnected: connected } : { efiConnected: connected };
+  await db.update(businesses).set(flag).where(eq(businesses.id, businessId));
 }
 
 /** The row removed, or null when there was none; call it in a transaction. */

@@ -8,7 +8,8 @@ import { errorResponses } from '../../../lib/error-responses';
 import { currentDb } from '../../../lib/unit-of-work';
 import { accessOf, businessAccess, publicAccess } from '../../../plugins/route-access';
 import { requireOrder } from '../../orders/orders.api';
-import { orderPix, trackedOrderPix } from './order-pix';
+import { trackedOrderPix } from '../dynamic-pix/dynamic-pix';
+import { orderPix } from './order-pix';
 
 // The static Pix code of an order (issue 34), for a business with a Pix key and no provider: the
 // cashier shows it at the counter or in the order's detail, the customer sees it on the tracking
@@ -47,13 +48,13 @@ export async function staticPixRoutes(app: FastifyInstance) {
       config: { access: publicAccess() },
       schema: {
         tags,
-        summary: "The static Pix code of a customer's order, for its tracking page: only while it is unpaid, not canceled, and to be paid by Pix (409 otherwise)",
+        summary: "The Pix code of a customer's order for its tracking page (a dynamic charge at the restaurant's Efí account when connected, its static code otherwise): only while it is unpaid, not canceled, and to be paid by Pix (409 otherwise)",
         params: OrderUuidParamsSchema,
         response: { 200: single, ...errorResponses(404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const pix = await trackedOrderPix(currentDb(db), request.params.uuid, request.lang);
+      const pix = await trackedOrderPix({ db: currentDb(db), config: app.config, now: new Date() }, request.params.uuid, request.lang);
       reply.header('cache-control', 'no-store');
       return { data: pix };
     },

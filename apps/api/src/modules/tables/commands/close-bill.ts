@@ -23,7 +23,11 @@ import { lockTables, openOrderOf } from '../tables.repository';
  * is finalized and paid and the table is free again. Dropping the service charge is checked here
  * against the actor, as PUT v1/orders/{id}/disable-service-charge-waiter checks it: one rule, both doors.
  */
-export async function closeBill(deps: CommandDeps, actor: Actor, input: { tableId: number; bill: CloseBillBody }): Promise<OrderResource> {
+export async function closeBill(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { tableId: number; bill: CloseBillBody; /** The provider's confirmed payment the bill's one payment is (Efí's Pix webhook). */ providerPayment?: { provider: 'efi'; providerPaymentId: string } },
+): Promise<OrderResource> {
   const { lang } = deps;
   const { bill } = input;
   return inTransaction(deps.db, async (tx) => {
@@ -57,6 +61,7 @@ export async function closeBill(deps: CommandDeps, actor: Actor, input: { tableI
         received: payment.received ?? null,
         changeGiven: payment.received === null || payment.received === undefined ? null : payment.received - payment.amount,
         createdBy: actorUserId(actor),
+        ...(input.providerPayment && bill.payments.length === 1 ? input.providerPayment : {}),
       })),
     );
     const cash = bill.payments.filter((payment) => payment.received !== null && payment.received !== undefined);

@@ -1,3 +1,4 @@
+import { isFinalStatus } from '@comanda/domain/orders/order-status';
 import { orderUuidOfDynamicTxid } from '@comanda/domain/payments/pix-txid';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema/index';
@@ -6,6 +7,7 @@ import { EfiPixNotificationSchema } from '../../../integrations/efi/notification
 import { AppError } from '../../../lib/app-error';
 import { systemActor } from '../../../lib/commands/actor';
 import { markOrderPaid } from '../../orders/orders.api';
+import { closeBill } from '../../tables/tables.api';
 import type { WebhookHandlerContext } from './webhook-handlers';
 
 type Item = ReturnType<typeof EfiPixNotificationSchema.parse>['pix'][number];
@@ -35,7 +37,7 @@ async function settle({ tx, db, log, event, clock, efiFor }: WebhookHandlerConte
   const uuid = item.txid ? orderUuidOfDynamicTxid(item.txid) : null;
   if (!item.txid || !uuid) return { outcome: 'unknown_order' };
   const [order] = await tx
-    .select({ id: orders.id, businessId: orders.businessId, total: orders.total })
+    .select({ id: orders.id, businessId: orders.businessId, total: orders.total, tableId: orders.tableId, status: orders.status, serviceChargeRate: orders.serviceChargeRate })
     .from(orders)
     .where(eq(orders.uuid, uuid))
     .limit(1);
@@ -59,8 +61,24 @@ async function settle({ tx, db, log, event, clock, efiFor }: WebhookHandlerConte
     log.warn({ webhookEventId: event.id, orderId: order.id, amount: received.amountCents, total: order.total }, 'efí pix short of the order total');
     return { ...noted, outcome: 'amount_short', amount: received.amountCents, total: order.total };
   }
+  const deps = { db, clock: { now: clock }, lang: 'pt' as const };
+  const actor = systemActor(order.businessId, 'efi');
+  const payment = { provider: 'efi' as const, providerPaymentId: item.endToEndId };
   try {
-    await markOrderPaid({ db, clock: { now: clock }, lang: 'pt' }, systemActor(order.businessId, 'efi'), { orderId: order.id });
+    // A table's bill charged by Pix at the PDV closes when the Pix arrives, as "Fechar conta" would.
+    if (order.tableId !== null && !isFinalStatus(order.status)) {
+      const bill = { service_charge_waiter: order.serviceChargeRate > 0, payments: [{ method: 'pix' as const, amount: order.total }] };
+      try {
+        await closeBill(deps, actor, { tableId: order.tableId, bill, providerPayment: payment });
+        return { ...noted, outcome: 'paid', amount: received.amountCents, table_closed: true };
+      } catch (err) {
+        // The bill cannot close as it stands (Pix not accepted at tables any more, say): the money is
+        // still the order's, so it is marked paid below and the table is left for the staff to close.
+        if (!(err instanceof AppError)) throw err;
+        log.warn({ webhookEventId: event.id, orderId: order.id, err: err.message }, 'efí pix paid a table order whose bill could not close');
+      }
+    }
+    await markOrderPaid(deps, actor, { orderId: order.id, payment: { ...payment, method: 'pix', amount: received.amountCents } });
   } catch (err) {
     // A canceled order paid anyway is refused by the command before it writes: kept for a refund, not retried.
     if (err instanceof AppError && err.code === 'conflict') return { ...noted, outcome: 'refused', reason: err.message };

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyPixKey, EfiConnectBodySchema, EfiConnectionSchema, type EfiConnection } from '@comanda/domain/payments/payment-connections';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { one } from '@comanda/domain/wire/envelopes';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { EfiError, type EfiClient } from '../../../integrations/efi/client';
+import { efiWebhookUrl } from '../../../integrations/efi/notification';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { writeAudit } from '../../../lib/audit';
+import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
+import { inTransaction } from '../../../lib/unit-of-work';
+import { currentUser } from '../../../plugins/auth';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { efiAccounts, type EfiSealedCredentials } from './efi-accounts';
+import { deletePaymentConnection, findPaymentConnection, savePaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
+
+// v1/businesses/{id}/gerencianet (spec §7; issue 34): the restaurant's own Efí (formerly Gerencianet)
+// account, which its Pix orders are charged through. Connecting registers our webhook on the
+// account's Pix key, which is also the test that the credentials, certificate and key belong together;
+// everything is kept sealed (lib/secret-box.ts) and never sent back.
+
+const params = z.strictObject({ id: PathIdSchema });
+const single = one(EfiConnectionSchema);
+const access = businessAccess('manage_settings', { from: 'path' });
+const tags = ['payments'];
+
+/** What Efí's refusal of a connection means to the owner: the field to fix, or a 4xx/5xx of its own. */
+function connectionRefusal(err: unknown, lang: Lang): Error {
+  if (!(err instanceof EfiError)) return err instanceof Error ? err : new Error(String(err));
+  if (err.code === 'certificate_invalid') return fieldError('certificate', msg(lang, 'efi_certificate_invalid'));
+  if (err.code === 'invalid_client' || err.code === 'unauthorized_client') return fieldError('client_secret', msg(lang, 'efi_credentials_refused'));
+  if (err.code === 'chave_invalida') return fieldError('pix_key', msg(lang, 'efi_pix_key_refused'));
+  if (err.code === 'webhook_invalido') {
+    const reason = typeof (err.body as { mensagem?: unknown } | null)?.mensagem === 'string' ? (err.body as { mensagem: string }).mensagem : err.message;
+    return new AppError('provider_unavailable', msg(lang, 'efi_webhook_refused', { reason }));
+  }
+  // A handshake the bank refused is a certificate it did not issue.
+  if (err.code === 'network' && /certificate|alert|handshake|ssl/i.test(err.message)) return fieldError('certificate', msg(lang, 'efi_certificate_invalid'));
+  return new AppError('provider_unavailable', msg(lang, 'efi_unreachable'));
+}
+
+export async function efiConnectionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canConnect = () => app.secrets !== null && app.config.efi.webhookSecret !== undefined;
+
+  const resource = (row: PaymentConnectionRow | null): EfiConnection => ({
+    connected: row !== null,
+    pix_key: (row?.shown.pix_key as string | undefined) ?? null,
+    client_id_end: (row?.shown.client_id_end as string | undefined) ?? null,
+    sandbox: (row?.shown.sandbox as boolean | undefined) ?? null,
+    connected_at: row ? row.connectedAt.toISOString() : null,
+    can_connect: canConnect(),
+  });
+
+  const audit = (request: FastifyRequest, action: 'payment_connection.connect' | 'payment_connection.disconnect', row: PaymentConnectionRow) => (tx: Parameters<typeof writeAudit>[0]) =>
+    writeAudit(tx, {
+      businessId: row.businessId,
+      actorUserId: currentUser(request).id,
+      action,
+      entity: 'payment_connection',
+      entityId: row.provider,
+      after: { provider: row.provider, provider_name: 'Efí', ...row.shown },
+    });
+
+  r.get(
+    '/businesses/:id/gerencianet',
+    {
+      config: { access },
+      schema: { tags, summary: "The restaurant's Efí (Gerencianet) account as the settings show it (never its secrets)", params, response: { 200: single, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      return { data: resource(await findPaymentConnection(app.db, business.id, 'efi')) };
+    },
+  );
+
+  r.post(
+    '/businesses/:id/gerencianet',
+    {
+      config: { access },
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags,
+        summary: "Connect (or replace) the Efí account: our Pix webhook is registered on its key first (422 when Efí refuses the credentials, certificate or key; 502 when it cannot be reached), then the credentials are kept encrypted",
+        params,
+        body: EfiConnectBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 404, 409, 413, 422, 502) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const { lang, body } = request;
+      if (!app.secrets) throw new AppError('conflict', msg(lang, 'payment_secrets_unconfigured'));
+      const webhookSecret = app.config.efi.webhookSecret;
+      if (webhookSecret === undefined) throw new AppError('conflict', msg(lang, 'efi_unconfigured'));
+      const credentials: EfiSealedCredentials = { ...body, pix_key: anyPixKey(body.pix_key)! };
+      let client: EfiClient | null = null;
+      try {
+        client = efiAccounts(app.config).clientFor(credentials);
+        await client.registerWebhook(efiWebhookUrl(app.config.appUrl, webhookSecret));
+      } catch (err) {
+        throw connectionRefusal(err, lang);
+      } finally {
+        client?.close();
+      }
+      const shown = { pix_key: credentials.pix_key, client_id_end: body.client_id.slice(-4), sandbox: credentials.sandbox };
+      const row = await inTransaction(app.db, async (tx) => {
+        const saved = await savePaymentConnection(tx, {
+          businessId: business.id,
+          provider: 'efi',
+          secret: app.secrets!.seal(JSON.stringify(credentials)),
+          shown,
+          connectedBy: currentUser(request).id,
+        });
+        await audit(request, 'payment_connection.connect', saved)(tx);
+        return saved;
+      });
+      return { data: resource(row) };
+    },
+  );
+
+  r.delete(
+    '/businesses/:id/gerencianet',
+    {
+      config: { access },
+      schema: { tags, summary: 'Disconnect the Efí account: its credentials are deleted (Pix orders fall back to the static code)', params, response: { 200: single, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      await inTransaction(app.db, async (tx) => {
+        const removed = await deletePaymentConnection(tx, business.id, 'efi');
+        if (removed) await audit(request, 'payment_connection.disconnect', removed)(tx);
+      });
+      return { data: resource(null) };
+    },
+  );
+}
