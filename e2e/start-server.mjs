@@ -21,6 +21,12 @@ const mercadoPago = await startMercadoPagoStandIn({
   port: Number(port) + 17,
   notificationUrl: `http://127.0.0.1:${port}/api/v1/webhooks/mercado-pago`,
 });
+// Efí's stand-in (apps/api/src/integrations/efi/local-stand-in.ts) on the app's port + 18 over HTTPS
+// with client certificates, its bank page on + 19: a journey connects the account written in its
+// folder and pays a charge by pasting its "Pix copia e cola" in the bank page.
+const EFI_SECRET = 'e2e-efi-webhook-secret';
+const { startLocalEfiStandIn } = await tsImport('../apps/api/src/integrations/efi/local-stand-in.ts', import.meta.url);
+const efi = await startLocalEfiStandIn(path.join(root, 'data', 'e2e-efi'), Number(port) + 18);
 // node itself (not an npx/tsx wrapper) so that stopping this process stops the server; the bundle that
 // `npm start` runs (npm run build made it).
 const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -43,7 +49,10 @@ const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     MERCADO_PAGO_WEBHOOK_SECRET: MERCADO_PAGO_SECRET,
     MERCADO_PAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
     MERCADO_PAGO_API_URL: mercadoPago.baseUrl,
+    EFI_API_URL: efi.baseUrl,
+    EFI_CA_FILE: efi.caFile,
+    EFI_WEBHOOK_SECRET: EFI_SECRET,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close()]).finally(() => process.exit(code ?? 0)));
+child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close(), efi.close()]).finally(() => process.exit(code ?? 0)));

@@ -12,6 +12,17 @@ async function startLocalMercadoPago() {
   config.mercadoPago.apiUrl = stand.baseUrl;
   return stand;
 }
+// Likewise Efí: its HTTPS stand-in on port + 18, with certificates made once in the data folder; the
+// account to connect in Settings → Pagamentos is written next to them (README "Payments").
+const efiStandIn = config.efi.standIn ? await startLocalEfi() : null;
+
+async function startLocalEfi() {
+  const { startLocalEfiStandIn } = await import('./integrations/efi/local-stand-in');
+  const stand = await startLocalEfiStandIn(config.dataDir, config.port + 18);
+  config.efi.apiUrl = stand.baseUrl;
+  config.efi.caFile = stand.caFile;
+  return stand;
+}
 // The embedded database boots in its own thread while this one loads the application's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined); // its failure is thrown below, once the modules are loaded
@@ -32,6 +43,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await mercadoPagoStandIn?.close();
+    await efiStandIn?.close();
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -45,3 +57,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Comanda on ${config.appUrl} (database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'})`);
 if (mercadoPagoStandIn) app.log.info(`Mercado Pago: the local stand-in on ${mercadoPagoStandIn.baseUrl} (README "Payments")`);
+if (efiStandIn) app.log.info(`Efí: the local stand-in on ${efiStandIn.baseUrl}, its bank page on ${efiStandIn.bankUrl}; its account's certificate and credentials are in ${efiStandIn.folder} (README "Payments")`);

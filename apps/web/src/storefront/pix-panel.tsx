@@ -9,15 +9,30 @@ import type { Tx } from './texts';
 /** Whether the order still waits for the customer's Pix: the page shows the code only then. */
 export const waitsForPix = (order: TrackedOrder) => order.payment_type === 'pix' && order.payment_status !== 'paid' && order.status !== 'canceled';
 
+/** Seconds until `expiresAt`, ticking each second; null when there is no expiry (a static code). */
+function useSecondsLeft(expiresAt: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return expiresAt === null ? null : Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+}
+
 /**
- * The static Pix of an unpaid order (issue 34): the QR the server drew, the code to copy and the
- * amount. It comes with the page; asked again when the total changes (the restaurant edited the
- * order). No code (no key at the restaurant) shows nothing.
+ * The Pix of an unpaid order (issue 34): a dynamic charge at the restaurant's Efí account, with its
+ * countdown (paid, the page turns "confirmado" by itself), or the business's static code. The QR the
+ * server drew, the code to copy and the amount come with the page; asked again when the total
+ * changes (the restaurant edited the order) or the charge expired. No code (no key) shows nothing.
  */
 export function PixPanel({ order, initial, tx, lang }: { order: TrackedOrder; initial: OrderPix | null; tx: Tx; lang: 'pt' | 'en' }) {
   const [pix, setPix] = useState(initial);
   const [copied, setCopied] = useState(false);
-  const stale = pix === null || pix.amount !== order.total;
+  const left = useSecondsLeft(pix?.expires_at ?? null);
+  // A dynamic charge that expired is asked again: the server renews it at the bank.
+  const expired = left === 0;
+  const stale = pix === null || pix.amount !== order.total || expired;
 
   useEffect(() => {
     if (!stale) return undefined;
@@ -31,7 +46,7 @@ export function PixPanel({ order, initial, tx, lang }: { order: TrackedOrder; in
     return () => {
       gone = true;
     };
-  }, [stale, order.uuid, order.total, lang]);
+  }, [stale, order.uuid, order.total, lang, expired]);
 
   if (!pix) return null;
   const amount = formatMoney(pix.amount, lang);
@@ -59,8 +74,13 @@ export function PixPanel({ order, initial, tx, lang }: { order: TrackedOrder; in
       <button type="button" class="primary wide" onClick={() => void copy()} data-testid="pix-copy">
         {copied ? tx('pixCopied') : tx('pixCopy')}
       </button>
+      {left !== null && left > 0 ? (
+        <p class="pix-expiry" data-testid="pix-expiry">
+          {tx('pixExpiresIn', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })}
+        </p>
+      ) : null}
       <p class="muted" aria-live="polite">
-        {tx('pixNote')}
+        {pix.kind === 'dynamic' ? tx('pixAutoNote') : tx('pixNote')}
       </p>
     </section>
   );

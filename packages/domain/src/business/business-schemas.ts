@@ -147,6 +147,8 @@ export const businessSchema = z.object({
   card_fee: CardFeeResourceSchema.nullable(),
   /** A Pix key is set (…/payment-methods gives the key itself to whoever manages settings). */
   has_pix_key: z.boolean(),
+  /** An Efí account is connected: a Pix charge is dynamic and confirms itself (Settings → Pagamentos). */
+  efi_connected: z.boolean(),
   can_access: z.boolean(),
   /** computePlanStatus of plans/plan-status from plan, plan_expires_at and now. */
   plan_status: PlanStatusSchema,

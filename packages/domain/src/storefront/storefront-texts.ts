@@ -117,6 +117,8 @@ const pt = {
   pixCopied: 'Código copiado!',
   pixNote: 'O estabelecimento confere o Pix e confirma o pagamento; esta página mostra quando estiver confirmado.',
   pixPaid: 'Pagamento confirmado',
+  pixExpiresIn: 'Pague em até {time}',
+  pixAutoNote: 'Assim que o Pix cair, esta página mostra o pagamento confirmado — não precisa enviar comprovante.',
 } as const;
 
 export type StorefrontTextKey = keyof typeof pt;
@@ -232,6 +234,8 @@ const en: Record<StorefrontTextKey, string> = {
   pixCopied: 'Code copied!',
   pixNote: 'The restaurant checks the Pix and confirms the payment; this page shows when it is confirmed.',
   pixPaid: 'Payment confirmed',
+  pixExpiresIn: 'Pay within {time}',
+  pixAutoNote: 'As soon as the Pix arrives this page shows the payment confirmed — no need to send a receipt.',
 };
 
 export const STOREFRONT_TEXTS: Record<Lang, Record<StorefrontTextKey, string>> = { pt, en };

@@ -54,6 +54,7 @@ export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new D
     payment_methods: paymentMethodsOf(row),
     card_fee: cardFeeResourceOf(row),
     has_pix_key: row.pixKey !== null,
+    efi_connected: row.efiConnected,
     can_access: canAccessBusiness(row),
     plan_status: planStatus,
     feature_codes: featureCodesOf(planStatus),

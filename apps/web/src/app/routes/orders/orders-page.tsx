@@ -59,7 +59,7 @@ function Orders({ business }: { business: Business }) {
     <div className="space-y-4">
       <OrdersFilters filters={filters} onChange={setFilters} />
       {body}
-      <OrderDetail businessId={business.id} hasPixKey={business.has_pix_key} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
+      <OrderDetail businessId={business.id} chargesPix={business.has_pix_key || business.efi_connected} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ export const ordersKeys = {
   list: (businessId: number, query: OrderListQueryInput) => ['orders', businessId, 'list', query] as const,
   detail: (orderId: number) => ['orders', 'detail', orderId] as const,
   /** The order's static Pix code: under its detail, so whatever reads the order again reads it again too. */
-  pix: (orderId: number) => ['orders', 'detail', orderId, 'pix'] as const,
   /** The order manager's board: kept by events, not part of `lists` (an action does not refetch it). */
   realTime: (businessId: number) => ['orders', businessId, 'real-time'] as const,
   /** The kitchen view's orders, with their lines: kept by the same events as the board. */

@@ -15,7 +15,7 @@ import { useOrdersT } from '../i18n';
 import { orderPlaceText } from '../lib/order-labels';
 import { OrderPrinting } from '../printing/components/order-printing';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { PixChargeDialog } from './pix-charge-dialog';
+import { PixChargeDialog } from '../../../components/pix-charge-dialog';
 import { useHasPermission } from '../../../lib/use-permission';
 import { useFormattedPhone, useWhatsappUrl } from '../../../lib/phone';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -27,8 +27,8 @@ type Props = {
   /** Its number, known from the list before the order itself arrives. */
   number: number | null;
   onClose: () => void;
-  /** Whether the business has a Pix key, so the detail offers "Cobrar com Pix" (issue 34). */
-  hasPixKey: boolean;
+  /** Whether the business can charge by Pix (a key, or an Efí account), so the detail offers "Cobrar com Pix" (issue 34). */
+  chargesPix: boolean;
 };
 
 /**
@@ -36,13 +36,13 @@ type Props = {
  * change, status history, and what can be done with it (the status's action, cancel, mark paid).
  * The order manager of the next issue opens the same component.
  */
-export function OrderDetail({ businessId, orderId, number, onClose, hasPixKey }: Props) {
+export function OrderDetail({ businessId, orderId, number, onClose, chargesPix }: Props) {
   const ot = useOrdersT();
   const order = useOrder(orderId);
   const data = order.data?.id === orderId ? order.data : undefined;
   const title = ot('detail.title', { number: data?.number ?? number ?? '' });
   return (
-    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} hasPixKey={hasPixKey} /> : null}>
+    <WideDialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} size="form" footer={data ? <OrderActions businessId={businessId} order={data} chargesPix={chargesPix} /> : null}>
       {data ? (
         <OrderBody businessId={businessId} order={data} />
       ) : order.isError ? (
@@ -54,7 +54,7 @@ export function OrderDetail({ businessId, orderId, number, onClose, hasPixKey }:
   );
 }
 
-function OrderActions({ businessId, order, hasPixKey }: { businessId: number; order: OrderResource; hasPixKey: boolean }) {
+function OrderActions({ businessId, order, chargesPix }: { businessId: number; order: OrderResource; chargesPix: boolean }) {
   const ot = useOrdersT();
   const lang = getLocale();
   const { run: runAction, running: request, pending } = useRunOrderAction(businessId);
@@ -80,7 +80,7 @@ function OrderActions({ businessId, order, hasPixKey }: { businessId: number; or
           {ot('detail.cancel')}
         </Button>
       ) : null}
-      {unpaid && hasPixKey && order.total > 0 ? (
+      {unpaid && chargesPix && order.total > 0 ? (
         <Button variant="secondary" disabled={pending} onClick={() => setCharging(true)} data-testid="pix-charge-open">
           {ot('pix.charge')}
         </Button>

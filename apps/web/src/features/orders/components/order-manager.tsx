@@ -7,7 +7,7 @@ import { QzStatus } from '../printing/components/qz-status';
 import { useOrdersT } from '../i18n';
 import { useConnectionWatch } from '../lib/use-connection-watch';
 import { useNewOrderAlert } from '../lib/new-order-alert';
-import { useNow } from '../lib/use-clock';
+import { useNow } from '../../../lib/use-now';
 import { OrderBoard } from './board/order-board';
 import { BoardToolbar, type BoardFilter, type ManagerMode } from './board/board-toolbar';
 import { ConnectionBanner } from './connection-banner';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Plus, X } from 'lucide-react';
+import { Plus, QrCode, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
@@ -7,6 +7,7 @@ import { paymentMethodLabel, type PaymentMethod } from '@comanda/domain/orders/p
 import { acceptedPaymentMethods } from '@comanda/domain/business/payment-settings';
 import type { TableResource } from '@comanda/domain/tables/table-resource';
 import { REMOVE_SERVICE_CHARGE_PERMISSION } from '@comanda/domain/orders/service-charge';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -17,6 +18,7 @@ import { formatMoney } from '../../../lib/format';
 import { getLocale } from '../../../lib/locale';
 import { useHasPermission } from '../../../lib/use-permission';
 import { notify } from '../../../lib/toast';
+import { PixChargeDialog } from '../../../components/pix-charge-dialog';
 import { useCloseBill } from '../api/tables';
 import { usePdvT } from '../i18n';
 import { billTotal, paymentsLeft, type BillPayment } from '../lib/close-bill';
@@ -57,6 +59,10 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
   const [payments, setPayments] = useState<BillPayment[]>([{ method: methods[0] ?? 'money', amount: total, received: 0 }]);
   const close = useCloseBill(business.id);
   const left = paymentsLeft(total, payments);
+  // Efí connected: the whole bill by a Pix charge that closes the table by itself when it arrives
+  // (the server charges the order's total, so only while the dialog's total is the order's).
+  const [charging, setCharging] = useState(false);
+  const pixCharge = business.efi_connected && methods.includes('pix') && order.total > 0 && total === order.total;
 
   function update(index: number, patch: Partial<BillPayment>) {
     setPayments((list) => list.map((payment, i) => (i === index ? { ...payment, ...patch } : payment)));
@@ -135,7 +141,25 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
           </p>
         ) : null}
       </fieldset>
+      {pixCharge ? (
+        <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3 text-sm">
+          <p className="text-gray-700">{pt('close.pixHint')}</p>
+          <Button variant="secondary" className="gap-2 self-start" onClick={() => setCharging(true)} data-testid="pdv-bill-pix">
+            <QrCode className="size-4" aria-hidden /> {pt('close.pixCharge')}
+          </Button>
+        </div>
+      ) : null}
       <DialogActions onCancel={onClose} confirmLabel={pt('close.confirm')} pending={close.isPending} disabled={left !== 0} onConfirm={confirm} />
+      <PixChargeDialog
+        order={order}
+        open={charging}
+        pending={false}
+        onClose={() => {
+          setCharging(false);
+          if (order.payment_status === 'paid') onClosed();
+        }}
+        onReceived={async () => false}
+      />
     </div>
   );
 }

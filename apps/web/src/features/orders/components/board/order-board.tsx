@@ -112,7 +112,7 @@ export function OrderBoard({ business, filter, now, unseen, see }: ManagerState)
   return (
     <>
       {body}
-      <OrderDetail businessId={business.id} hasPixKey={business.has_pix_key} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
+      <OrderDetail businessId={business.id} chargesPix={business.has_pix_key || business.efi_connected} orderId={open?.id ?? null} number={open?.number ?? null} onClose={() => setOpen(null)} />
     </>
   );
 }

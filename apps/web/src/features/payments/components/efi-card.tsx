@@ -1,0 +1,166 @@
+import { useState, type ChangeEvent } from 'react';
+import type { Business } from '@comanda/domain/business/business-schemas';
+import { EfiConnectBodySchema, type EfiConnection } from '@comanda/domain/payments/payment-connections';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FieldFrame } from '../../../components/ui/field';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useChangeEfi, useEfiConnection } from '../api/efi-connection';
+import { usePaymentsT } from '../i18n';
+
+/**
+ * Settings → Pagamentos → Efí: the restaurant's Efí (Gerencianet) account, which its Pix orders are
+ * charged through — a QR per order that confirms itself. Connecting registers Comanda's webhook on the
+ * account's Pix key (Efí answers at once whether the credentials, certificate and key go together).
+ */
+export function EfiCard({ business }: { business: Business }) {
+  const pt = usePaymentsT();
+  const connection = useEfiConnection(business.id);
+  const [editing, setEditing] = useState(false);
+  if (connection.isError && !connection.data) return <LoadFailedAlert title={pt('efi.loadFailed')} onRetry={() => void connection.refetch()} />;
+  if (!connection.data) return <LoadingStatus label={pt('efi.loading')} />;
+  const data = connection.data;
+  return (
+    <Card title={pt('efi.title')} description={pt('efi.description')}>
+      {!data.can_connect ? (
+        <Alert tone="warning">{pt('efi.cannotConnect')}</Alert>
+      ) : data.connected && !editing ? (
+        <Connected businessId={business.id} data={data} onReplace={() => setEditing(true)} />
+      ) : (
+        <ConnectForm businessId={business.id} onDone={() => setEditing(false)} onCancel={data.connected ? () => setEditing(false) : null} />
+      )}
+    </Card>
+  );
+}
+
+function Connected({ businessId, data, onReplace }: { businessId: number; data: EfiConnection; onReplace: () => void }) {
+  const pt = usePaymentsT();
+  const change = useChangeEfi(businessId);
+  const [confirming, setConfirming] = useState(false);
+  const disconnect = async () => {
+    try {
+      await change.mutateAsync(null);
+      setConfirming(false);
+      notify.success({ title: pt('efi.disconnected') });
+    } catch (error) {
+      applyApiErrors(error, () => undefined);
+    }
+  };
+  const rows: [string, string][] = [
+    [pt('efi.pixKey'), data.pix_key ?? '—'],
+    [pt('efi.mode'), data.sandbox ? pt('efi.sandbox') : pt('efi.production')],
+    [pt('efi.clientId'), `•••• ${data.client_id_end ?? ''}`],
+    [pt('efi.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
+  ];
+  return (
+    <div className="space-y-4" data-testid="efi-connected">
+      <Alert tone={data.sandbox ? 'info' : 'success'}>{data.sandbox ? pt('efi.connectedSandbox') : pt('efi.connectedLive')}</Alert>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="min-w-0 truncate font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={onReplace}>
+          {pt('efi.replace')}
+        </Button>
+        <Button type="button" variant="danger" onClick={() => setConfirming(true)} data-testid="efi-disconnect">
+          {pt('efi.disconnect')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void disconnect()}
+        title={pt('efi.disconnectTitle')}
+        description={pt('efi.disconnectText')}
+        confirmLabel={pt('efi.disconnect')}
+        pending={change.isPending}
+      />
+    </div>
+  );
+}
+
+/** The .p12 as base64, as the API takes it (a JSON body, so the form stays one request). */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function ConnectForm({ businessId, onDone, onCancel }: { businessId: number; onDone: () => void; onCancel: (() => void) | null }) {
+  const pt = usePaymentsT();
+  const change = useChangeEfi(businessId);
+  const form = useZodForm(EfiConnectBodySchema, {
+    defaultValues: { client_id: '', client_secret: '', certificate: '', certificate_password: '', pix_key: '', sandbox: false },
+  });
+  const { register, handleSubmit, formState, setValue, clearErrors } = form;
+  const errors = formState.errors;
+  const pending = formState.isSubmitting;
+  const [fileName, setFileName] = useState<string | null>(null);
+  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setFileName(file.name);
+    setValue('certificate', await readAsBase64(file));
+    clearErrors('certificate');
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await change.mutateAsync(values);
+      notify.success({ title: saved.sandbox ? pt('efi.connectedSandbox') : pt('efi.connectedLive') });
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" data-testid="efi-connect-form">
+      <p className="text-sm text-gray-600">{pt('efi.howTo')}</p>
+      <TextField label={pt('efi.clientId')} autoComplete="off" spellCheck={false} disabled={pending} error={errors.client_id?.message} {...register('client_id')} />
+      <TextField label={pt('efi.clientSecret')} type="password" autoComplete="off" spellCheck={false} disabled={pending} error={errors.client_secret?.message} {...register('client_secret')} />
+      <FieldFrame label={pt('efi.certificate')} hint={fileName ?? pt('efi.certificateHint')} error={errors.certificate?.message}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="file"
+            accept=".p12,.pfx,application/x-pkcs12"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            disabled={pending}
+            onChange={(event) => void pickFile(event)}
+            className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-gray-200"
+            data-testid="efi-certificate"
+          />
+        )}
+      </FieldFrame>
+      <TextField label={pt('efi.certificatePassword')} type="password" autoComplete="off" optional={pt('efi.optional')} disabled={pending} error={errors.certificate_password?.message} {...register('certificate_password')} />
+      <TextField label={pt('efi.pixKey')} autoComplete="off" spellCheck={false} hint={pt('efi.pixKeyHint')} disabled={pending} error={errors.pix_key?.message} {...register('pix_key')} />
+      <SwitchField label={pt('efi.sandboxLabel')} hint={pt('efi.sandboxHint')} disabled={pending} {...register('sandbox')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending} data-testid="efi-connect">
+          {pt('efi.connect')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+            {pt('efi.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
