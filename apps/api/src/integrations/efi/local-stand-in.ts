@@ -30,7 +30,25 @@ const page = (body: string) =>
 const FORM = `<form method="post" action="/pagar"><label for="codigo">Pix copia e cola</label><textarea id="codigo" name="codigo" required></textarea><button type="submit">Pagar</button></form>`;
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The bank-app page: the charge's txid is read from the code's URL (…/qr/v2/<txid>), as a bank resolves it. */
+/** The fields of a BR Code (ID, two-digit length, value), or of one field's sub-fields. */
+function tlvFields(text: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (let at = 0; at + 4 <= text.length; ) {
+    const length = Number(text.slice(at + 2, at + 4));
+    if (!Number.isInteger(length)) break;
+    fields.set(text.slice(at, at + 2), text.slice(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return fields;
+}
+
+/** The charge a dynamic code points at: the last segment of its URL (field 26, sub-field 25). */
+function txidOfCode(code: string): string | undefined {
+  const url = tlvFields(tlvFields(code).get('26') ?? '').get('25') ?? '';
+  return /\/qr\/v2\/([A-Za-z0-9]{26,35})$/.exec(url)?.[1];
+}
+
+/** The bank-app page: the charge is the one the code's URL names (…/qr/v2/<txid>), as a bank resolves it. */
 function startBankPage(stand: EfiStandIn, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const answer = (status: number, body: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page(body));
@@ -40,7 +58,7 @@ function startBankPage(stand: EfiStandIn, port: number): Promise<http.Server> {
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       const code = new URLSearchParams(text).get('codigo') ?? '';
-      const txid = /\/qr\/v2\/([A-Za-z0-9]{26,35})/.exec(code)?.[1];
+      const txid = txidOfCode(code.trim());
       if (!txid) return answer(422, `<p role="alert">Este não é um código de cobrança deste banco.</p>${FORM}`);
       stand.pay(txid).then(
         (pix) => answer(200, `<p role="status">Pix pago: R$ ${escape(pix.valor.replace('.', ','))}.</p><p>Identificador: ${escape(pix.endToEndId)}</p>${FORM}`),

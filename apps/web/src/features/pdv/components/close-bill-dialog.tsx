@@ -37,15 +37,48 @@ type CloseBillDialogProps = {
  */
 export function CloseBillDialog({ business, table, order, onClose, onClosed }: CloseBillDialogProps) {
   const pt = usePdvT();
-  const open = table !== null && order !== null;
+  // The bill being charged by Pix: the dialog stays while the table's order goes away under it (the
+  // webhook closes the table), and the Pix dialog then says it was received.
+  const [charging, setCharging] = useState<OrderResource | null>(null);
+  const open = table !== null && order !== null && charging === null;
+  const live = charging ? { ...charging, payment_status: order?.id === charging.id ? order.payment_status : ('paid' as const) } : null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={table ? pt('close.title', { name: table.name }) : ''}>
-      {open ? <CloseBillForm key={order.id} business={business} table={table} order={order} onClose={onClose} onClosed={onClosed} /> : null}
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={table ? pt('close.title', { name: table.name }) : ''}>
+        {table && order ? <CloseBillForm key={order.id} business={business} table={table} order={order} onClose={onClose} onClosed={onClosed} onPix={() => setCharging(order)} /> : null}
+      </Dialog>
+      {live ? (
+        <PixChargeDialog
+          order={live}
+          open
+          pending={false}
+          onClose={() => {
+            setCharging(null);
+            if (live.payment_status === 'paid') onClosed();
+          }}
+          // A dynamic charge confirms itself; the static code is not offered here.
+          onReceived={async () => false}
+        />
+      ) : null}
+    </>
   );
 }
 
-function CloseBillForm({ business, table, order, onClose, onClosed }: { business: Business; table: TableResource; order: OrderResource; onClose: () => void; onClosed: () => void }) {
+function CloseBillForm({
+  business,
+  table,
+  order,
+  onClose,
+  onClosed,
+  onPix,
+}: {
+  business: Business;
+  table: TableResource;
+  order: OrderResource;
+  onClose: () => void;
+  onClosed: () => void;
+  onPix: () => void;
+}) {
   const pt = usePdvT();
   const { t } = useTranslation();
   const lang = getLocale();
@@ -61,7 +94,6 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
   const left = paymentsLeft(total, payments);
   // Efí connected: the whole bill by a Pix charge that closes the table by itself when it arrives
   // (the server charges the order's total, so only while the dialog's total is the order's).
-  const [charging, setCharging] = useState(false);
   const pixCharge = business.efi_connected && methods.includes('pix') && order.total > 0 && total === order.total;
 
   function update(index: number, patch: Partial<BillPayment>) {
@@ -144,22 +176,12 @@ function CloseBillForm({ business, table, order, onClose, onClosed }: { business
       {pixCharge ? (
         <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3 text-sm">
           <p className="text-gray-700">{pt('close.pixHint')}</p>
-          <Button variant="secondary" className="gap-2 self-start" onClick={() => setCharging(true)} data-testid="pdv-bill-pix">
+          <Button variant="secondary" className="gap-2 self-start" onClick={onPix} data-testid="pdv-bill-pix">
             <QrCode className="size-4" aria-hidden /> {pt('close.pixCharge')}
           </Button>
         </div>
       ) : null}
       <DialogActions onCancel={onClose} confirmLabel={pt('close.confirm')} pending={close.isPending} disabled={left !== 0} onConfirm={confirm} />
-      <PixChargeDialog
-        order={order}
-        open={charging}
-        pending={false}
-        onClose={() => {
-          setCharging(false);
-          if (order.payment_status === 'paid') onClosed();
-        }}
-        onReceived={async () => false}
-      />
     </div>
   );
 }
