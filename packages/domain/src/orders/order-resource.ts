@@ -152,6 +152,13 @@ export const OrderPaymentResourceSchema = z.object({
   received: z.number().int().nullable(),
   change: z.number().int().nullable(),
   created_at: z.string(),
+  /** The provider that confirmed it (its webhook); null for what the staff recorded. */
+  provider: z.enum(['mercado_pago', 'efi']).nullable(),
+  /**
+   * Its refund, once the order was canceled (issue 34): asked for, made, or failed after every retry —
+   * the owner must give the money back by hand then; null when none was asked.
+   */
+  refund_status: z.enum(['requested', 'refunded', 'failed']).nullable(),
 });
 
 export const OrderResourceSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cardFeeFromStored } from '@comanda/domain/business/card-fee';
 import { hundredthsToPercent } from '@comanda/domain/money/percent';
 import type { OrderLineOptionSnapshot, OrderLineResource, OrderResource } from '@comanda/domain/orders/order-resource';
@@ -9,7 +9,7 @@ import { businessDate } from '@comanda/domain/time/business-time';
 import type { OrderProductInput } from '@comanda/domain/totals/order-product';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Queryable, Tx } from '../../db/client';
-import { orderLines, orderPayments, orders, orderStatusHistory, users, type OrderLineRow, type OrderRow } from '../../db/schema/index';
+import { orderLines, orderPayments, orders, orderStatusHistory, paymentRefunds, users, type OrderLineRow, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import type { BusinessRow } from '../../plugins/who-is-asking';
@@ -197,14 +197,24 @@ export function orderFields(row: OrderRow) {
   } satisfies Omit<OrderResource, 'products' | 'history' | 'payments'>;
 }
 
-type PaymentRow = typeof orderPayments.$inferSelect;
+/** A ledger entry with the status of its refund, if one was asked. */
+type PaymentRow = typeof orderPayments.$inferSelect & { refundStatus: 'requested' | 'refunded' | 'failed' | null };
 
 /** An order as the wire shows it, from rows already at hand (a new order answers without reading back). */
 export function toOrderResource(row: OrderRow, lines: readonly OrderLineRow[], payments: readonly PaymentRow[], history: HistoryEntry[]): OrderResource {
   return {
     ...orderFields(row),
     products: lines.map(toLineResource),
-    payments: payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount, received: p.received, change: p.changeGiven, created_at: p.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      amount: p.amount,
+      received: p.received,
+      change: p.changeGiven,
+      created_at: p.createdAt.toISOString(),
+      provider: p.provider,
+      refund_status: p.refundStatus,
+    })),
     history,
   };
 }
@@ -231,7 +241,12 @@ export async function orderResources(q: Queryable, rows: readonly OrderRow[]): P
   const ids = rows.map((row) => row.id);
   const [lines, payments, history] = await Promise.all([
     q.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    q.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
+    q
+      .select({ ...getTableColumns(orderPayments), refundStatus: paymentRefunds.status })
+      .from(orderPayments)
+      .leftJoin(paymentRefunds, and(eq(paymentRefunds.provider, orderPayments.provider), eq(paymentRefunds.providerPaymentId, orderPayments.providerPaymentId)))
+      .where(inArray(orderPayments.orderId, ids))
+      .orderBy(asc(orderPayments.id)),
     q
       .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, reason: orderStatusHistory.reason, at: orderStatusHistory.at, userId: users.id, userName: users.name })
       .from(orderStatusHistory)

@@ -8,7 +8,7 @@ import type { OrderPix } from '@comanda/domain/payments/order-pix';
 import type { EfiConnection } from '@comanda/domain/payments/payment-connections';
 import { pixCrcValid } from '@comanda/domain/payments/pix-br-code';
 import { dynamicPixTxid } from '@comanda/domain/payments/pix-txid';
-import { auditLog, businesses, diningTables, orderPayments, orders, paymentConnections } from '../../../db/schema/index';
+import { auditLog, businesses, diningTables, orderPayments, orders, paymentConnections, paymentRefunds } from '../../../db/schema/index';
 import { makeEfiCertificates, type EfiCertificates } from '../../../integrations/efi/certificates';
 import { startEfiStandIn, type EfiStandIn } from '../../../integrations/efi/stand-in';
 import { apiCaller } from '../../../test/call-api';
@@ -149,6 +149,24 @@ describe('POST v1/gerencianet/{id}/pix', () => {
     expect(ledger).toEqual([expect.objectContaining({ method: 'pix', provider: 'efi', providerPaymentId: paid.endToEndId, amount: order.total })]);
     // Paid: nothing left to charge.
     expect((await call(waiter, 'POST', `/gerencianet/${order.id}/pix`)).statusCode).toBe(409);
+  });
+
+  it('ten cancels of the paid order at once: one devolução of the Pix at Efí, recorded as refunded', async () => {
+    const { owner, business, waiter } = await connectedShop();
+    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
+    await call(waiter, 'POST', `/gerencianet/${order.id}/pix`);
+    const paid = await efi.pay(dynamicPixTxid(order.uuid));
+    await until('order paid', () => orderRow(order.id), (row) => row.paymentStatus === 'paid');
+    const cancels = await Promise.all(Array.from({ length: 10 }, () => call(owner, 'PUT', `/orders/${order.id}/cancel`, { reason: 'Acabou a massa' })));
+    expect(cancels.every((r) => r.statusCode === 200)).toBe(true);
+    const [refund] = await until('refund made', () => t.app.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id)), (rows) => rows[0]?.status === 'refunded');
+    expect(refund).toMatchObject({ provider: 'efi', providerPaymentId: paid.endToEndId, amount: order.total });
+    const devolucoes = efi.charge(dynamicPixTxid(order.uuid))!.pix[0]!.devolucoes;
+    expect(devolucoes).toHaveLength(1);
+    expect(devolucoes[0]!.valor).toBe((order.total / 100).toFixed(2));
+    // The order says so to the owner.
+    const shown = json<{ data: { payments: { provider: string | null; refund_status: string | null }[] } }>(await call(owner, 'GET', `/orders/${order.id}`)).data;
+    expect(shown.payments).toEqual([expect.objectContaining({ provider: 'efi', refund_status: 'refunded' })]);
   });
 
   it("revises the charge at Efí when the order's total changed since it was made", async () => {

@@ -16,7 +16,7 @@ export async function requestRefunds(tx: Tx, order: { id: number; businessId: nu
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.businessId, order.businessId), isNotNull(orderPayments.providerPaymentId)));
   let requested = 0;
   for (const payment of paid) {
-    if (payment.provider !== 'mercado_pago') continue;
+    if (payment.provider === null) continue;
     const [refund] = await tx
       .insert(paymentRefunds)
       .values({ orderId: order.id, businessId: order.businessId, provider: payment.provider, providerPaymentId: payment.providerPaymentId!, amount: payment.amount })
@@ -36,7 +36,7 @@ export async function requestRefunds(tx: Tx, order: { id: number; businessId: nu
 export async function refundUnwantedPayment(
   tx: Tx,
   order: { id: number; businessId: number },
-  payment: { provider: 'mercado_pago'; providerPaymentId: string; method: 'mercado_pago'; amount: number },
+  payment: { provider: 'mercado_pago' | 'efi'; providerPaymentId: string; method: 'mercado_pago' | 'pix'; amount: number },
 ): Promise<void> {
   await tx.insert(orderPayments).values({ orderId: order.id, businessId: order.businessId, ...payment }).onConflictDoNothing();
   await requestRefunds(tx, order);

@@ -7,6 +7,7 @@ import { EfiPixNotificationSchema } from '../../../integrations/efi/notification
 import { AppError } from '../../../lib/app-error';
 import { systemActor } from '../../../lib/commands/actor';
 import { markOrderPaid } from '../../orders/orders.api';
+import { refundUnwantedPayment } from '../../payments/payments.api';
 import { closeBill } from '../../tables/tables.api';
 import type { WebhookHandlerContext } from './webhook-handlers';
 
@@ -80,8 +81,12 @@ async function settle({ tx, db, log, event, clock, efiFor }: WebhookHandlerConte
     }
     await markOrderPaid(deps, actor, { orderId: order.id, payment: { ...payment, method: 'pix', amount: received.amountCents } });
   } catch (err) {
-    // A canceled order paid anyway is refused by the command before it writes: kept for a refund, not retried.
-    if (err instanceof AppError && err.code === 'conflict') return { ...noted, outcome: 'refused', reason: err.message };
+    // A canceled order paid anyway is refused by the command before it writes: the Pix is recorded in
+    // its ledger and given back (a devolução requested in this transaction); not retried.
+    if (err instanceof AppError && err.code === 'conflict') {
+      if (order.status === 'canceled') await refundUnwantedPayment(tx, order, { ...payment, method: 'pix', amount: received.amountCents });
+      return { ...noted, outcome: 'refused', reason: err.message };
+    }
     throw err;
   }
   return { ...noted, outcome: 'paid', amount: received.amountCents };

@@ -3,6 +3,7 @@ import { statusActionSegment } from '@comanda/domain/orders/order-list-query';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { orderAction, orderStatusLabel } from '@comanda/domain/orders/order-status';
 import { canMarkPaid, paymentMethodLabel } from '@comanda/domain/orders/payment';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -154,6 +155,7 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
           {orderPlaceText(order, lang, ot('counter'))} · {when(order.created_at)}
         </span>
       </div>
+      <RefundNotices order={order} />
 
       <Section title={ot('detail.items')}>
         <ul className="divide-y divide-gray-100">
@@ -255,5 +257,24 @@ function CustomerPhone({ phone }: { phone: string }) {
         {shown}
       </a>
     </p>
+  );
+}
+
+/**
+ * The refunds of a canceled order's provider payments (issue 34): asked, made, or failed after every
+ * retry — then the owner must give the money back from the provider's panel, so it says so in red.
+ */
+function RefundNotices({ order }: { order: OrderResource }) {
+  const ot = useOrdersT();
+  const refunds = order.payments.filter((payment) => payment.refund_status !== null);
+  if (refunds.length === 0) return null;
+  return (
+    <div className="space-y-2" data-testid="order-refunds">
+      {refunds.map((payment) => {
+        const values = { amount: formatMoney(payment.amount), provider: payment.provider === 'efi' ? 'Efí' : 'Mercado Pago' };
+        const tone = payment.refund_status === 'failed' ? 'error' : payment.refund_status === 'refunded' ? 'success' : 'info';
+        return <Alert key={payment.id} tone={tone} title={ot(`refund.${payment.refund_status!}`, values)} />;
+      })}
+    </div>
   );
 }
