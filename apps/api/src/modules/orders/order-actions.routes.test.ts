@@ -143,6 +143,8 @@ describe('PUT v1/orders/{id}/paid', () => {
     const again = (await put(`${order.id}/paid`, owner.headers)).json().data;
     expect(again.paid_at).toBe(data.paid_at);
     expect(again.version).toBe(data.version);
+    // The ledger keeps the staff's "Recebido" once, by its method, with no provider.
+    expect(again.payments).toEqual([expect.objectContaining({ method: order.paymentType, amount: order.total, provider: null, refund_status: null })]);
   });
 
   it('a canceled order is never marked paid: 409 naming both statuses (pt and en), nothing changes (issue 30)', async () => {

@@ -4,7 +4,7 @@ import { orderStatusLabel } from '@comanda/domain/orders/order-status';
 import { canMarkPaid, paymentStatusLabel } from '@comanda/domain/orders/payment';
 import { orderPayments, orders } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import type { Actor } from '../../../lib/commands/actor';
+import { actorUserId, type Actor } from '../../../lib/commands/actor';
 import type { CommandDeps } from '../../../lib/commands/command-deps';
 import { msg } from '../../../lib/messages';
 import { actOnOrder } from './act-on-order';
@@ -33,6 +33,11 @@ export function markOrderPaid(deps: CommandDeps, actor: Actor, input: { orderId:
     if (order.paymentStatus === 'paid') return null;
     if (!canMarkPaid(order.status)) {
       throw new AppError('conflict', msg(lang, 'order_paid_refused', { status: orderStatusLabel(order.status, lang), payment: paymentStatusLabel('paid', lang) }));
+    }
+    // Marked by the staff ("Recebido": a static Pix, cash at the counter): the ledger keeps it too,
+    // with who recorded it, so every paid order's money has an entry.
+    if (!input.payment && order.paymentType !== null && order.total > 0) {
+      await tx.insert(orderPayments).values({ orderId: order.id, businessId: order.businessId, method: order.paymentType, amount: order.total, createdBy: actorUserId(actor) });
     }
     const [row] = await tx
       .update(orders)

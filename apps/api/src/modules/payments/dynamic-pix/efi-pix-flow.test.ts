@@ -12,6 +12,7 @@ import { auditLog, businesses, diningTables, orderPayments, orders, paymentConne
 import { makeEfiCertificates, type EfiCertificates } from '../../../integrations/efi/certificates';
 import { startEfiStandIn, type EfiStandIn } from '../../../integrations/efi/stand-in';
 import { apiCaller } from '../../../test/call-api';
+import { runRefund } from '../refunds/run-refund';
 import { addEmployee, createBusinessFor, createUser } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/helper';
 import { insertTable } from '../../../test/order-fixtures';
@@ -167,6 +168,22 @@ describe('POST v1/gerencianet/{id}/pix', () => {
     // The order says so to the owner.
     const shown = json<{ data: { payments: { provider: string | null; refund_status: string | null }[] } }>(await call(owner, 'GET', `/orders/${order.id}`)).data;
     expect(shown.payments).toEqual([expect.objectContaining({ provider: 'efi', refund_status: 'refunded' })]);
+  });
+
+  it('a refund Efí cannot make (the account disconnected) is failed on its last try, and the order tells the owner', async () => {
+    const { owner, business, waiter, url } = await connectedShop();
+    const order = await storeOrder(t.app, business, { status: 'noted', paymentType: 'pix' });
+    await call(waiter, 'POST', `/gerencianet/${order.id}/pix`);
+    const paid = await efi.pay(dynamicPixTxid(order.uuid));
+    await until('order paid', () => orderRow(order.id), (row) => row.paymentStatus === 'paid');
+    await call(owner, 'DELETE', url);
+    const [refund] = await t.app.db
+      .insert(paymentRefunds)
+      .values({ orderId: order.id, businessId: business.id, provider: 'efi', providerPaymentId: paid.endToEndId, amount: order.total })
+      .returning();
+    await expect(runRefund({ db: t.app.db, log: t.app.log, config: t.app.config }, refund!.id, { last: true })).rejects.toThrow(/no Efí account/);
+    const shown = json<{ data: { payments: { refund_status: string | null }[] } }>(await call(owner, 'GET', `/orders/${order.id}`)).data;
+    expect(shown.payments[0]!.refund_status).toBe('failed');
   });
 
   it("revises the charge at Efí when the order's total changed since it was made", async () => {
