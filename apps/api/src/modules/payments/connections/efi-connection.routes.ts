@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyPixKey, EfiConnectBodySchema, EfiConnectionSchema, type EfiConnection } from '@comanda/domain/payments/payment-connections';
@@ -8,14 +8,13 @@ import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { EfiError, type EfiClient } from '../../../integrations/efi/client';
 import { efiWebhookUrl } from '../../../integrations/efi/notification';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { writeAudit } from '../../../lib/audit';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { efiAccounts, type EfiSealedCredentials } from './efi-accounts';
-import { deletePaymentConnection, findPaymentConnection, savePaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
+import { connectAccount, disconnectAccount } from './connection-changes';
+import { findPaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
 
 // v1/businesses/{id}/gerencianet (spec §7; issue 34): the restaurant's own Efí (formerly Gerencianet)
 // account, which its Pix orders are charged through. Connecting registers our webhook on the
@@ -54,16 +53,6 @@ export async function efiConnectionRoutes(app: FastifyInstance) {
     connected_at: row ? row.connectedAt.toISOString() : null,
     can_connect: canConnect(),
   });
-
-  const audit = (request: FastifyRequest, action: 'payment_connection.connect' | 'payment_connection.disconnect', row: PaymentConnectionRow) => (tx: Parameters<typeof writeAudit>[0]) =>
-    writeAudit(tx, {
-      businessId: row.businessId,
-      actorUserId: currentUser(request).id,
-      action,
-      entity: 'payment_connection',
-      entityId: row.provider,
-      after: { provider: row.provider, provider_name: 'Efí', ...row.shown },
-    });
 
   r.get(
     '/businesses/:id/gerencianet',
@@ -107,17 +96,7 @@ export async function efiConnectionRoutes(app: FastifyInstance) {
         client?.close();
       }
       const shown = { pix_key: credentials.pix_key, client_id_end: body.client_id.slice(-4), sandbox: credentials.sandbox };
-      const row = await inTransaction(app.db, async (tx) => {
-        const saved = await savePaymentConnection(tx, {
-          businessId: business.id,
-          provider: 'efi',
-          secret: app.secrets!.seal(JSON.stringify(credentials)),
-          shown,
-          connectedBy: currentUser(request).id,
-        });
-        await audit(request, 'payment_connection.connect', saved)(tx);
-        return saved;
-      });
+      const row = await connectAccount(app.db, currentUser(request).id, { businessId: business.id, provider: 'efi', secret: app.secrets!.seal(JSON.stringify(credentials)), shown });
       return { data: resource(row) };
     },
   );
@@ -130,10 +109,7 @@ export async function efiConnectionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      await inTransaction(app.db, async (tx) => {
-        const removed = await deletePaymentConnection(tx, business.id, 'efi');
-        if (removed) await audit(request, 'payment_connection.disconnect', removed)(tx);
-      });
+      await disconnectAccount(app.db, currentUser(request).id, business.id, 'efi');
       return { data: resource(null) };
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MercadoPagoConnectBodySchema, MercadoPagoConnectionSchema, type MercadoPagoConnection } from '@comanda/domain/payments/payment-connections';
@@ -6,14 +6,13 @@ import { one } from '@comanda/domain/wire/envelopes';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { mercadoPagoAccount, MercadoPagoAccountError } from '../../../integrations/mercado-pago/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { writeAudit } from '../../../lib/audit';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
-import { inTransaction } from '../../../lib/unit-of-work';
 import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import type { BusinessRow } from '../../../plugins/tenancy';
-import { deletePaymentConnection, findPaymentConnection, savePaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
+import { connectAccount, disconnectAccount } from './connection-changes';
+import { findPaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
 
 // v1/businesses/{id}/mp (spec §7; issue 34): the restaurant's own Mercado Pago account, which its
 // storefront orders are paid through. The token is checked with Mercado Pago before it is kept, kept
@@ -23,7 +22,6 @@ const params = z.strictObject({ id: PathIdSchema });
 const single = one(MercadoPagoConnectionSchema);
 const access = businessAccess('manage_settings', { from: 'path' });
 const tags = ['payments'];
-const PROVIDER_NAME = 'Mercado Pago';
 
 /** The credentials as sealed: what the payment work needs to act for the restaurant. */
 export interface MercadoPagoCredentials {
@@ -49,16 +47,6 @@ export async function mercadoPagoConnectionRoutes(app: FastifyInstance) {
     connected_at: row ? row.connectedAt.toISOString() : null,
     can_connect: app.secrets !== null,
   });
-
-  const audit = (request: FastifyRequest, action: 'payment_connection.connect' | 'payment_connection.disconnect', row: PaymentConnectionRow) => (tx: Parameters<typeof writeAudit>[0]) =>
-    writeAudit(tx, {
-      businessId: row.businessId,
-      actorUserId: currentUser(request).id,
-      action,
-      entity: 'payment_connection',
-      entityId: row.provider,
-      after: { provider: row.provider, provider_name: PROVIDER_NAME, ...row.shown },
-    });
 
   r.get(
     '/businesses/:id/mp',
@@ -97,17 +85,7 @@ export async function mercadoPagoConnectionRoutes(app: FastifyInstance) {
       }
       const credentials: MercadoPagoCredentials = { access_token: body.access_token, public_key: body.public_key, webhook_secret: body.webhook_secret };
       const shown = { account: account.nickname, live: account.live, public_key: body.public_key, access_token_end: body.access_token.slice(-4) };
-      const row = await inTransaction(app.db, async (tx) => {
-        const saved = await savePaymentConnection(tx, {
-          businessId: business.id,
-          provider: 'mercado_pago',
-          secret: app.secrets!.seal(JSON.stringify(credentials)),
-          shown,
-          connectedBy: currentUser(request).id,
-        });
-        await audit(request, 'payment_connection.connect', saved)(tx);
-        return saved;
-      });
+      const row = await connectAccount(app.db, currentUser(request).id, { businessId: business.id, provider: 'mercado_pago', secret: app.secrets!.seal(JSON.stringify(credentials)), shown });
       return { data: resource(business, row) };
     },
   );
@@ -120,10 +98,7 @@ export async function mercadoPagoConnectionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { business } = accessOf(request);
-      await inTransaction(app.db, async (tx) => {
-        const removed = await deletePaymentConnection(tx, business.id, 'mercado_pago');
-        if (removed) await audit(request, 'payment_connection.disconnect', removed)(tx);
-      });
+      await disconnectAccount(app.db, currentUser(request).id, business.id, 'mercado_pago');
       return { data: resource(business, null) };
     },
   );

@@ -4,7 +4,6 @@ import { EfiConnectBodySchema, type EfiConnection } from '@comanda/domain/paymen
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldFrame } from '../../../components/ui/field';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { SwitchField } from '../../../components/ui/switch-field';
@@ -15,6 +14,7 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangeEfi, useEfiConnection } from '../api/efi-connection';
 import { usePaymentsT } from '../i18n';
+import { ConnectedAccount } from './connected-account';
 
 /**
  * Settings → Pagamentos → Efí: the restaurant's Efí (Gerencianet) account, which its Pix orders are
@@ -44,51 +44,31 @@ export function EfiCard({ business }: { business: Business }) {
 function Connected({ businessId, data, onReplace }: { businessId: number; data: EfiConnection; onReplace: () => void }) {
   const pt = usePaymentsT();
   const change = useChangeEfi(businessId);
-  const [confirming, setConfirming] = useState(false);
   const disconnect = async () => {
     try {
       await change.mutateAsync(null);
-      setConfirming(false);
       notify.success({ title: pt('efi.disconnected') });
+      return true;
     } catch (error) {
       applyApiErrors(error, () => undefined);
+      return false;
     }
   };
-  const rows: [string, string][] = [
-    [pt('efi.pixKey'), data.pix_key ?? '—'],
-    [pt('efi.mode'), data.sandbox ? pt('efi.sandbox') : pt('efi.production')],
-    [pt('efi.clientId'), `•••• ${data.client_id_end ?? ''}`],
-    [pt('efi.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
-  ];
   return (
-    <div className="space-y-4" data-testid="efi-connected">
-      <Alert tone={data.sandbox ? 'info' : 'success'}>{data.sandbox ? pt('efi.connectedSandbox') : pt('efi.connectedLive')}</Alert>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-500">{label}</dt>
-            <dd className="min-w-0 truncate font-medium text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={onReplace}>
-          {pt('efi.replace')}
-        </Button>
-        <Button type="button" variant="danger" onClick={() => setConfirming(true)} data-testid="efi-disconnect">
-          {pt('efi.disconnect')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void disconnect()}
-        title={pt('efi.disconnectTitle')}
-        description={pt('efi.disconnectText')}
-        confirmLabel={pt('efi.disconnect')}
-        pending={change.isPending}
-      />
-    </div>
+    <ConnectedAccount
+      testPrefix="efi"
+      status={{ tone: data.sandbox ? 'info' : 'success', text: data.sandbox ? pt('efi.connectedSandbox') : pt('efi.connectedLive') }}
+      rows={[
+        [pt('efi.pixKey'), data.pix_key ?? '—'],
+        [pt('efi.mode'), data.sandbox ? pt('efi.sandbox') : pt('efi.production')],
+        [pt('efi.clientId'), `•••• ${data.client_id_end ?? ''}`],
+        [pt('efi.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
+      ]}
+      texts={{ replace: pt('efi.replace'), disconnect: pt('efi.disconnect'), disconnectTitle: pt('efi.disconnectTitle'), disconnectText: pt('efi.disconnectText') }}
+      onReplace={onReplace}
+      onDisconnect={disconnect}
+      pending={change.isPending}
+    />
   );
 }
 

@@ -5,7 +5,6 @@ import { MercadoPagoConnectBodySchema, type MercadoPagoConnection } from '@coman
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -14,6 +13,7 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangeMercadoPago, useMercadoPagoConnection } from '../api/mercado-pago-connection';
 import { usePaymentsT } from '../i18n';
+import { ConnectedAccount } from './connected-account';
 
 /**
  * Settings → Pagamento online: the restaurant's Mercado Pago account. Connecting tries the token with
@@ -69,53 +69,34 @@ function NotificationUrl({ url }: { url: string }) {
 function Connected({ businessId, data, onReplace }: { businessId: number; data: MercadoPagoConnection; onReplace: () => void }) {
   const pt = usePaymentsT();
   const change = useChangeMercadoPago(businessId);
-  const [confirming, setConfirming] = useState(false);
   const disconnect = async () => {
     try {
       await change.mutateAsync(null);
-      setConfirming(false);
       notify.success({ title: pt('mp.disconnected') });
+      return true;
     } catch (error) {
       applyApiErrors(error, () => undefined);
+      return false;
     }
   };
-  const rows: [string, string][] = [
-    [pt('mp.account'), data.account ?? '—'],
-    [pt('mp.mode'), data.live ? pt('mp.live') : pt('mp.test')],
-    [pt('mp.publicKey'), data.public_key ?? '—'],
-    [pt('mp.accessToken'), `•••• ${data.access_token_end ?? ''}`],
-    [pt('mp.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
-  ];
   return (
-    <div className="space-y-4" data-testid="mp-connected">
-      <Alert tone={data.live ? 'success' : 'info'}>{data.live ? pt('mp.connectedLive') : pt('mp.connectedTest')}</Alert>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-500">{label}</dt>
-            <dd className="min-w-0 truncate font-medium text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <ConnectedAccount
+      testPrefix="mp"
+      status={{ tone: data.live ? 'success' : 'info', text: data.live ? pt('mp.connectedLive') : pt('mp.connectedTest') }}
+      rows={[
+        [pt('mp.account'), data.account ?? '—'],
+        [pt('mp.mode'), data.live ? pt('mp.live') : pt('mp.test')],
+        [pt('mp.publicKey'), data.public_key ?? '—'],
+        [pt('mp.accessToken'), `•••• ${data.access_token_end ?? ''}`],
+        [pt('mp.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
+      ]}
+      texts={{ replace: pt('mp.replace'), disconnect: pt('mp.disconnect'), disconnectTitle: pt('mp.disconnectTitle'), disconnectText: pt('mp.disconnectText') }}
+      onReplace={onReplace}
+      onDisconnect={disconnect}
+      pending={change.isPending}
+    >
       <NotificationUrl url={data.notification_url} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={onReplace}>
-          {pt('mp.replace')}
-        </Button>
-        <Button type="button" variant="danger" onClick={() => setConfirming(true)} data-testid="mp-disconnect">
-          {pt('mp.disconnect')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void disconnect()}
-        title={pt('mp.disconnectTitle')}
-        description={pt('mp.disconnectText')}
-        confirmLabel={pt('mp.disconnect')}
-        pending={change.isPending}
-      />
-    </div>
+    </ConnectedAccount>
   );
 }
 
