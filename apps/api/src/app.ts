@@ -29,7 +29,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { storagePlugin, uploadsRoute } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { apiRoutes } from './routes';
-import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { secretBoxOf, type SecretBox } from './lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl }));
-  app.decorate('secrets', config.secretKeys ? createSecretBox(config.secretKeys) : null);
+  app.decorate('secrets', secretBoxOf(config));
   await app.register(storagePlugin, { storage: config.storage });
 
   await app.register(errorsPlugin);

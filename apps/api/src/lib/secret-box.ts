@@ -50,3 +50,16 @@ export function createSecretBox(keys: readonly Buffer[]): SecretBox {
     },
   };
 }
+
+const perKeys = new WeakMap<readonly Buffer[], SecretBox>();
+
+/** The secret box of a configuration's keys (config.secretKeys), made once; null without keys. */
+export function secretBoxOf(config: { secretKeys: readonly Buffer[] | null }): SecretBox | null {
+  if (!config.secretKeys) return null;
+  let box = perKeys.get(config.secretKeys);
+  if (!box) {
+    box = createSecretBox(config.secretKeys);
+    perKeys.set(config.secretKeys, box);
+  }
+  return box;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { mercadoPagoPayments } from '../../integrations/mercado-pago/client';
-import { createSecretBox } from '../../lib/secret-box';
+import { secretBoxOf } from '../../lib/secret-box';
 import { connectionCredentials, efiAccounts, type MercadoPagoCredentials } from '../../modules/payments/payments.api';
 import { processWebhookEvent } from '../../modules/webhooks/commands/process-webhook-event';
 import { webhookHandlers, type EfiFor, type WebhookHandlers } from '../../modules/webhooks/handlers/webhook-handlers';
@@ -23,7 +23,7 @@ export function processWebhookEventJob(handlers: WebhookHandlers, backoff: Backo
     leaseMs: 60_000,
     async handler({ webhookEventId }, { db, log, job, config }) {
       const { accessToken: platformToken, apiUrl } = config.mercadoPago;
-      const secrets = config.secretKeys ? createSecretBox(config.secretKeys) : null;
+      const secrets = secretBoxOf(config);
       const paymentsFor = async (q: Queryable, businessId: number | null) => {
         const accessToken = businessId === null ? platformToken : (await connectionCredentials<MercadoPagoCredentials>(q, secrets, businessId, 'mercado_pago'))?.access_token;
         return accessToken ? mercadoPagoPayments({ baseUrl: apiUrl, accessToken }) : null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/client';
 import { efiClient, type EfiClient, type EfiClientOptions, type EfiCredentials } from '../../../integrations/efi/client';
-import { createSecretBox, type SecretBox } from '../../../lib/secret-box';
+import { secretBoxOf } from '../../../lib/secret-box';
 import { findPaymentConnection } from './payment-connections.repository';
 
 /** A restaurant's Efí credentials as sealed in payment_connections (decision 0049). */
@@ -36,7 +36,7 @@ const perConfig = new WeakMap<Config, EfiAccounts>();
 export function efiAccounts(config: Config): EfiAccounts {
   const known = perConfig.get(config);
   if (known) return known;
-  const secrets: SecretBox | null = config.secretKeys ? createSecretBox(config.secretKeys) : null;
+  const secrets = secretBoxOf(config);
   const options: EfiClientOptions = config.efi.caFile ? { ca: fs.readFileSync(config.efi.caFile) } : {};
   const clients = new Map<number, { sealed: string; client: EfiClient }>();
 

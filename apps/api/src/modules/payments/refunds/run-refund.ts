@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { paymentRefunds } from '../../../db/schema/index';
 import { EfiError } from '../../../integrations/efi/client';
 import { mercadoPagoGateway } from '../../../integrations/mercado-pago/client';
-import { createSecretBox } from '../../../lib/secret-box';
+import { secretBoxOf } from '../../../lib/secret-box';
 import { efiAccounts } from '../connections/efi-accounts';
 import { connectionCredentials } from '../connections/payment-connections.repository';
 import type { MercadoPagoCredentials } from '../connections/mercado-pago-connection.routes';
@@ -18,7 +18,7 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Mercado Pago's refund of the whole payment; its id. */
 async function refundAtMercadoPago(deps: Deps, refund: RefundRow): Promise<string> {
-  const secrets = deps.config.secretKeys ? createSecretBox(deps.config.secretKeys) : null;
+  const secrets = secretBoxOf(deps.config);
   const credentials = await connectionCredentials<MercadoPagoCredentials>(deps.db, secrets, refund.businessId, 'mercado_pago');
   if (!credentials) throw new Error('no Mercado Pago account connected to refund with');
   const gateway = mercadoPagoGateway({ baseUrl: deps.config.mercadoPago.apiUrl, accessToken: credentials.access_token });
