@@ -70,7 +70,6 @@ export async function efiConnectionRoutes(app: FastifyInstance) {
     '/businesses/:id/gerencianet',
     {
       config: { access },
-      bodyLimit: 64 * 1024,
       schema: {
         tags,
         summary: "Connect (or replace) the Efí account: our Pix webhook is registered on its key first (422 when Efí refuses the credentials, certificate or key; 502 when it cannot be reached), then the credentials are kept encrypted",
