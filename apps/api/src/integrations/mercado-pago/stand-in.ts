@@ -56,6 +56,8 @@ export interface MercadoPagoStandInOptions {
   retryDelaysMs?: readonly number[];
   /** Mercado Pago waits 22 s for an answer. */
   timeoutMs?: number;
+  /** How long a payment's re-read (GET /v1/payments/:id) takes to answer: a slow provider. */
+  paymentReadDelayMs?: number;
   /** Where it listens; any free port by default (the journeys' server fixes one, to tell the API). */
   port?: number;
   /** Well-formed tokens it refuses anyway (a revoked token). */
@@ -248,7 +250,9 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
     if (req.method === 'GET' && payment) {
       if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });
       const found = payments.get(decodeURIComponent(payment[1]!));
-      return found ? answer(200, found) : answer(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+      const reply = () => (found ? answer(200, found) : answer(404, { message: 'Payment not found', error: 'not_found', status: 404 }));
+      if (options.paymentReadDelayMs) return void setTimeout(reply, options.paymentReadDelayMs);
+      return reply();
     }
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (req.method === 'POST' && (url.pathname === '/checkout/preferences' || url.pathname === '/checkout/preferences/')) {

@@ -55,7 +55,7 @@ describe('webhook torture', () => {
   it('200 shuffled deliveries for 50 payments: 49 paid once each, the short one flagged, forged ones 401, no 5xx', async () => {
     const owner = await createUser(t.app);
     const business = (await createBusinessFor(t.app, owner)) as Parameters<typeof storeOrder>[1];
-    const placed = [];
+    const placed: Awaited<ReturnType<typeof storeOrder>>[] = [];
     for (let i = 0; i < PAYMENTS; i++) placed.push(await storeOrder(t.app, business, { status: 'noted', paymentType: 'mercado_pago' }));
     const paymentId = (i: number) => `torture-${i}`;
     placed.forEach((order, i) =>
