@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { openEmbedded, openPostgres, type Database } from '../../db/client';
 import { domainEvents, printJobs } from '../../db/schema/index';
 import { ensureReferenceData } from '../../seed/reference-data';
 import { createTestApp } from '../../test/helper';
 import { createShop, insertProduct } from '../../test/order-fixtures';
+import { killableDatabase } from '../../test/killable-database';
 import { serverProcess, type ServerProcess } from '../../test/server-process';
 
 // Decision 0042, for real: the API process that commits an order is killed with SIGKILL before
@@ -20,12 +18,7 @@ import { serverProcess, type ServerProcess } from '../../test/server-process';
 // PostgreSQL with TEST_DATABASE_URL (a database of its own, made from the migrated template).
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-relay-kill-'));
-const pgliteDir = path.join(dataDir, 'pglite');
-const pgUrl = process.env.TEST_DATABASE_URL;
-let databaseUrl = '';
-let dropDatabase = async () => undefined;
-/** The database as it is now, in this process: on PGlite a copy of the folder, so the server's files stay as it left them. */
-let inspect: () => Promise<Database>;
+const database = killableDatabase(dataDir);
 
 // The second process waits this long after start-up before its relay's first pass, so that the
 // screen below is connected when it delivers (README: EVENTS_RELAY_START_DELAY_MS).
@@ -34,31 +27,8 @@ const base = { SEED_DEMO: 'false', NODE_ENV: 'test', JOBS_WORKER: 'false', LOG_L
 const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
 
-async function prepareDatabase(): Promise<Database> {
-  if (pgUrl) {
-    const name = `comanda_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(pgUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-    inspect = async () => openPostgres(databaseUrl);
-    return openPostgres(databaseUrl);
-  }
-  inspect = async () => {
-    const copy = fs.mkdtempSync(path.join(dataDir, 'inspect-'));
-    fs.cpSync(pgliteDir, copy, { recursive: true });
-    return openEmbedded({ dataDir: copy });
-  };
-  return openEmbedded({ dataDir: pgliteDir, from: inject('pgliteSnapshot') });
-}
-
 const server = (env: Record<string, string>) => {
-  const s = serverProcess(dataDir, { ...base, DATABASE_URL: databaseUrl, ...env });
+  const s = serverProcess(dataDir, { ...base, DATABASE_URL: database.url, ...env });
   servers.push(s);
   return s;
 };
@@ -66,7 +36,7 @@ const server = (env: Record<string, string>) => {
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
   for (const s of servers) await s.stop('SIGKILL');
-  await dropDatabase();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -77,7 +47,7 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     const laps: string[] = [];
     const lap = (what: string) => laps.push(`${what} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     // The owner, the business and a dish, written before any server runs (PGlite is one process's).
-    const setup = await prepareDatabase();
+    const setup = await database.open();
     await ensureReferenceData(setup.db);
     const t = await createTestApp({ EVENTS_RELAY: 'false' }, { database: setup });
     const shop = await createShop(t.app);
@@ -103,7 +73,7 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     lap('killed');
 
     // What the kill left: the order's event recorded, not delivered; no kitchen ticket.
-    const before = await inspect();
+    const before = await database.inspect();
     try {
       const events = await before.db.select().from(domainEvents).where(eq(domainEvents.businessId, shop.business.id));
       const created = events.filter((e) => e.name === 'order.created');
@@ -140,7 +110,7 @@ describe('an API process killed with SIGKILL between the commit and the delivery
     await second.stop('SIGTERM');
 
     // On disk: one kitchen ticket for the order, made after the kill; every event delivered, once.
-    const after = await inspect();
+    const after = await database.inspect();
     try {
       const jobs = await after.db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
       expect(jobs.map((j) => [j.printerId, j.kind])).toEqual([[printer.id, 'kitchen']]);
