@@ -5,11 +5,12 @@ import { purgeDomainEvents } from './definitions/purge-domain-events';
 import { processWebhookEventDefinition } from './definitions/process-webhook-event';
 import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 import { releaseScheduledOrdersDefinition } from './definitions/release-scheduled-orders';
+import { reconcilePaymentsDefinition } from './definitions/reconcile-payments';
 import { refundPaymentDefinition } from './definitions/refund-payment';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition];
 
 const hour = 3_600_000;
 
@@ -18,4 +19,6 @@ export const recurringJobs: readonly RecurringJob[] = [
   { job: purgeDomainEvents, everyMs: hour },
   // Scheduled storefront orders reach the board within a minute of slot − preparation time (decision 0047).
   { job: releaseScheduledOrdersDefinition, everyMs: 60_000 },
+  // Online payments whose notification is more than 10 minutes late are asked about (issue 34).
+  { job: reconcilePaymentsDefinition, everyMs: 5 * 60_000 },
 ];

@@ -100,6 +100,21 @@ export function mercadoPagoGateway(options: MercadoPagoClientOptions): PaymentGa
   };
 }
 
+/**
+ * The ids of the payments made for an order (`GET /v1/payments/search?external_reference=<uuid>`),
+ * newest first: the reconciliation finds a payment whose notification never came.
+ */
+export async function searchPaymentIds({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions, externalReference: string): Promise<string[]> {
+  const query = new URLSearchParams({ external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: '30' });
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/v1/payments/search?${query}`, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`mercado pago GET /v1/payments/search: ${res.status}`);
+  const body = (await res.json()) as { results?: { id?: unknown }[] };
+  return (Array.isArray(body.results) ? body.results : []).map((r) => r.id).filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
+}
+
 export function mercadoPagoPayments({ baseUrl, accessToken, timeoutMs = 10_000 }: MercadoPagoClientOptions): PaymentReader {
   return {
     async getPayment(paymentId) {

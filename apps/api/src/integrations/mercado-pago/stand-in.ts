@@ -11,7 +11,8 @@ import { mercadoPagoSignatureHeader } from './signature';
  * made with the application's secret. Anything but a 2xx (or no answer within the time-out) is
  * retried, after `retryDelaysMs` (Mercado Pago waits minutes, then hours; tests wait milliseconds),
  * with the same notification id. deliverAll sends a batch with duplicates, in shuffled order,
- * as Mercado Pago may. Its HTTP server answers GET /v1/payments/:id (the re-read a handler makes)
+ * as Mercado Pago may. Its HTTP server answers GET /v1/payments/:id (the re-read a handler makes),
+ * GET /v1/payments/search?external_reference= (the reconciliation's),
  * GET /users/me (the account a token opens: "testar conexão"; a token not shaped as Mercado Pago's is
  * refused) and POST /__stand-in/payments, which sets a payment and notifies it (journeys, `npm start`).
  */
@@ -245,6 +246,13 @@ export async function startMercadoPagoStandIn(options: MercadoPagoStandInOptions
         if (asked === undefined || asked >= paid.transaction_amount) paid.status = 'refunded';
         answer(201, made);
       });
+    }
+    const searched = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'GET' && searched.pathname === '/v1/payments/search') {
+      if (!req.headers.authorization?.startsWith('Bearer ')) return answer(401, { message: 'unauthorized', status: 401 });
+      const reference = searched.searchParams.get('external_reference');
+      const results = [...payments.values()].filter((p) => reference !== null && p.external_reference === reference).reverse();
+      return answer(200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
     }
     const payment = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
     if (req.method === 'GET' && payment) {
