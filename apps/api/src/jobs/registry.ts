@@ -7,10 +7,11 @@ import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 import { releaseScheduledOrdersDefinition } from './definitions/release-scheduled-orders';
 import { reconcilePaymentsDefinition } from './definitions/reconcile-payments';
 import { refundPaymentDefinition } from './definitions/refund-payment';
+import { sweepUnmatchedPixDefinition } from './definitions/sweep-unmatched-pix';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition];
 
 const hour = 3_600_000;
 
@@ -21,4 +22,6 @@ export const recurringJobs: readonly RecurringJob[] = [
   { job: releaseScheduledOrdersDefinition, everyMs: 60_000 },
   // Online payments whose notification is more than 10 minutes late are asked about (issue 34).
   { job: reconcilePaymentsDefinition, everyMs: 5 * 60_000 },
+  // Pix received in connected Efí accounts that match no order, once a day (issue 34).
+  { job: sweepUnmatchedPixDefinition, everyMs: 24 * hour },
 ];

@@ -76,3 +76,14 @@ export const EfiConnectionSchema = z.object({
   can_connect: z.boolean(),
 });
 export type EfiConnection = z.infer<typeof EfiConnectionSchema>;
+
+/** GET v1/businesses/{id}/payments/unmatched-pix: a Pix received at the Efí account that matches no order. */
+export const UnmatchedPixSchema = z.object({
+  id: z.number().int(),
+  end_to_end_id: z.string(),
+  txid: z.string().nullable(),
+  /** Centavos. */
+  amount: z.number().int(),
+  received_at: z.string(),
+});
+export type UnmatchedPix = z.infer<typeof UnmatchedPixSchema>;

@@ -91,3 +91,24 @@ export const pixCharges = pgTable('pix_charges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A Pix received in a restaurant's Efí account that matches no order (issue 34): a customer who paid
+ * the key directly, a charge of an order since deleted. Listed for the owner by the daily sweep of
+ * Efí's received Pix (`GET /v2/pix`); one row per restaurant and Pix (its endToEndId).
+ */
+export const unmatchedPix = pgTable(
+  'unmatched_pix',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    endToEndId: text('end_to_end_id').notNull(),
+    txid: text('txid'),
+    amount: integer('amount').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('unmatched_pix_e2e_unique').on(t.businessId, t.endToEndId)],
+);

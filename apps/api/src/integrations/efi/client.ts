@@ -70,6 +70,8 @@ export interface EfiClient {
   getCharge(txid: string): Promise<EfiCharge>;
   /** Changes an open charge's amount and/or expiry (`PATCH /v2/cob/:txid`); the expiry counts from its creation. */
   reviseCharge(input: { txid: string; amountCents?: number; expiresInSeconds?: number }): Promise<EfiCharge>;
+  /** The Pix received in [from, to) (`GET /v2/pix?inicio=&fim=`), every page: the daily sweep's list, charges or not. */
+  listReceivedPix(range: { from: Date; to: Date }): Promise<(EfiReceivedPix & { txid: string | null })[]>;
   /** Points the account's Pix key at our inbox; Efí calls the URL once to test it before it answers. */
   registerWebhook(webhookUrl: string): Promise<void>;
   /** Gives back all or part of a received Pix; `refundId` is ours and makes a retry the same refund. */
@@ -238,6 +240,21 @@ export function efiClient(credentials: EfiCredentials, { ca, timeoutMs = 10_000,
         ...(amountCents === undefined ? {} : { valor: { original: centavosToPixAmount(amountCents) } }),
       };
       return readCharge(await call('PATCH', `/v2/cob/${segment(txid)}`, body));
+    },
+    async listReceivedPix({ from, to }) {
+      const found: (EfiReceivedPix & { txid: string | null })[] = [];
+      for (let page = 0; page < 100; page++) {
+        const query = new URLSearchParams({ inicio: from.toISOString(), fim: to.toISOString(), 'paginacao.paginaAtual': String(page), 'paginacao.itensPorPagina': '100' });
+        const body = await call('GET', `/v2/pix?${query}`);
+        const list = isRecord(body) && Array.isArray(body.pix) ? body.pix : [];
+        for (const item of list) {
+          if (!isRecord(item) || typeof item.endToEndId !== 'string') throw new EfiError('efí: unexpected pix in list', null, 'unexpected_answer');
+          found.push({ endToEndId: item.endToEndId, txid: typeof item.txid === 'string' ? item.txid : null, amountCents: readAmount(item.valor, 'pix.valor'), paidAt: typeof item.horario === 'string' ? item.horario : '' });
+        }
+        const pages = isRecord(body) && isRecord(body.parametros) && isRecord(body.parametros.paginacao) ? Number(body.parametros.paginacao.quantidadeDePaginas) : 1;
+        if (page + 1 >= pages) break;
+      }
+      return found;
     },
     async registerWebhook(webhookUrl) {
       // Our side does not ask Efí for its client certificate; the URL carries our own secret instead (0048).

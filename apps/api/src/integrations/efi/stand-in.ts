@@ -16,7 +16,7 @@ import { efiNotifier, type EfiNotifier, type EfiPixItem } from './stand-in-notif
  * expire), PUT, PATCH and GET /v2/cob/:txid (txid `[a-zA-Z0-9]{26,35}`, the Pix key the account's own,
  * amounts as "45.90"), PUT /v2/webhook/:chave (refused without `x-skip-mtls-checking: true`, since
  * our side does not ask for Efí's certificate; the URL is called once with `{"evento":"teste_webhook"}`
- * and must answer 2xx), PUT /v2/pix/:e2eId/devolucao/:id. Errors are Efí's `{nome, mensagem}` (the
+ * and must answer 2xx), PUT /v2/pix/:e2eId/devolucao/:id, GET /v2/pix?inicio=&fim= (received Pix, paginated). Errors are Efí's `{nome, mensagem}` (the
  * token's, OAuth's `{error, error_description}`). A charge is paid as a bank customer would pay it
  * with `pay()` (or POST /__stand-in/cob/:txid/pagar): it becomes CONCLUIDA with an endToEndId, and the
  * webhook goes to `<webhookUrl>/pix` (stand-in-notify.ts), retried until answered 2xx.
@@ -66,6 +66,8 @@ export interface EfiStandIn extends Pick<EfiNotifier, 'deliveries' | 'notify'> {
   charge(txid: string): StandInCharge | undefined;
   /** Pays an open charge in full, as a bank customer would, and notifies it `copies` times at once; the item sent. */
   pay(txid: string, options?: { copies?: number }): Promise<EfiPixItem>;
+  /** A Pix paid straight to the account's key, with no charge (listed by GET /v2/pix, notified to nobody). */
+  receive(amountCents: number, account?: EfiStandInAccount): Omit<EfiPixItem, 'txid'>;
   /** Makes every issued token expire now, as Efí may before its time. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -124,6 +126,8 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
   const tokens = new Map<string, { account: EfiStandInAccount; expiresAt: number }>();
   const charges = new Map<string, StandInCharge>();
   const webhooks = new Map<string, string>();
+  /** Pix received with no charge (to the key directly). */
+  const received: (Omit<EfiPixItem, 'txid'> & { devolucoes: never[] })[] = [];
   const notifier = efiNotifier({ retryDelaysMs: options.retryDelaysMs ?? [50, 100, 200] });
   let tokensIssued = 0;
   let nextLoc = 1;
@@ -246,7 +250,30 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     return item;
   }
 
-  async function route(req: IncomingMessage, method: string, path: string): Promise<[number, unknown]> {
+  /** GET /v2/pix?inicio=&fim=: the Pix the account received in the window, paginated as Efí does. */
+  function receivedPix(owner: EfiStandInAccount, query: URLSearchParams): Record<string, unknown> {
+    const from = Date.parse(query.get('inicio') ?? '');
+    const to = Date.parse(query.get('fim') ?? '');
+    if (Number.isNaN(from) || Number.isNaN(to)) throw refuse(400, 'valor_invalido', 'Os parâmetros inicio e fim são obrigatórios e devem ser datas RFC 3339');
+    const perPage = Math.min(1000, Number(query.get('paginacao.itensPorPagina') ?? 100) || 100);
+    const page = Number(query.get('paginacao.paginaAtual') ?? 0) || 0;
+    const all = [...received.filter((p) => p.chave === owner.pixKey), ...[...charges.values()].filter((c) => c.account === owner).flatMap((c) => c.pix)]
+      .filter((p) => Date.parse(p.horario) >= from && Date.parse(p.horario) < to)
+      .map(({ chave: _chave, devolucoes: _devolucoes, ...p }) => p);
+    return {
+      parametros: { inicio: new Date(from).toISOString(), fim: new Date(to).toISOString(), paginacao: { paginaAtual: page, itensPorPagina: perPage, quantidadeDePaginas: Math.max(1, Math.ceil(all.length / perPage)), quantidadeTotalDeItens: all.length } },
+      pix: all.slice(page * perPage, (page + 1) * perPage),
+    };
+  }
+
+  /** A Pix straight to the key, with no charge (a customer typing the key in the bank app): listed, never notified as a charge's. */
+  function receiveDirect(owner: EfiStandInAccount, amountCents: number): Omit<EfiPixItem, 'txid'> {
+    const item = { endToEndId: endToEndId(new Date(now())), chave: owner.pixKey, valor: centavosToPixAmount(amountCents), horario: new Date(now()).toISOString(), devolucoes: [] };
+    received.push(item);
+    return item;
+  }
+
+  async function route(req: IncomingMessage, method: string, path: string, query: URLSearchParams): Promise<[number, unknown]> {
     const body = method === 'GET' ? undefined : await readBody(req);
     if (method === 'POST' && path === '/oauth/token') return [200, issueToken(req, body)];
     const pagar = /^\/__stand-in\/cob\/([^/]+)\/pagar$/.exec(path);
@@ -256,6 +283,7 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     if (cob && method === 'PUT') return [201, chargeBody(putCharge(owner, decodeURIComponent(cob[1]!), body))];
     if (cob && method === 'PATCH') return [200, chargeBody(reviseCharge(owner, decodeURIComponent(cob[1]!), body))];
     if (cob && method === 'GET') return [200, chargeBody(ownCharge(owner, decodeURIComponent(cob[1]!)))];
+    if (path === '/v2/pix' && method === 'GET') return [200, receivedPix(owner, query)];
     const webhook = /^\/v2\/webhook\/([^/]+)$/.exec(path);
     if (webhook && method === 'PUT') return [200, await registerWebhook(req, owner, decodeURIComponent(webhook[1]!), body)];
     const devolucao = /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/.exec(path);
@@ -265,8 +293,8 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
 
   const server = https.createServer({ key: options.certificates.serverKey, cert: options.certificates.serverCert, ca: options.certificates.ca, requestCert: true, rejectUnauthorized: true }, (req, res: ServerResponse) => {
     const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
-    const path = new URL(req.url ?? '/', 'https://stand-in').pathname;
-    route(req, req.method ?? 'GET', path).then(
+    const url = new URL(req.url ?? '/', 'https://stand-in');
+    route(req, req.method ?? 'GET', url.pathname, url.searchParams).then(
       ([status, body]) => answer(status, body),
       (err: unknown) => (err instanceof Refusal ? answer(err.status, err.body) : answer(500, { nome: 'erro_aplicacao', mensagem: err instanceof Error ? err.message : String(err) })),
     );
@@ -288,6 +316,7 @@ export async function startEfiStandIn(options: EfiStandInOptions): Promise<EfiSt
     notify: notifier.notify,
     charge: (txid) => charges.get(txid),
     pay,
+    receive: (amountCents, account) => receiveDirect(account ?? accounts[0]!, amountCents),
     expireTokens() {
       for (const token of tokens.values()) token.expiresAt = now();
     },

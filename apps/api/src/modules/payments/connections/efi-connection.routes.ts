@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyPixKey, EfiConnectBodySchema, EfiConnectionSchema, type EfiConnection } from '@comanda/domain/payments/payment-connections';
+import { anyPixKey, EfiConnectBodySchema, EfiConnectionSchema, UnmatchedPixSchema, type EfiConnection } from '@comanda/domain/payments/payment-connections';
 import type { Lang } from '@comanda/domain/validation/lang';
-import { one } from '@comanda/domain/wire/envelopes';
+import { many, one } from '@comanda/domain/wire/envelopes';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { EfiError, type EfiClient } from '../../../integrations/efi/client';
 import { efiWebhookUrl } from '../../../integrations/efi/notification';
@@ -12,6 +12,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
 import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { listUnmatchedPix } from '../reconcile/unmatched-pix';
 import { efiAccounts, type EfiSealedCredentials } from './efi-accounts';
 import { connectAccount, disconnectAccount } from './connection-changes';
 import { findPaymentConnection, type PaymentConnectionRow } from './payment-connections.repository';
@@ -110,6 +111,24 @@ export async function efiConnectionRoutes(app: FastifyInstance) {
       const { business } = accessOf(request);
       await disconnectAccount(app.db, currentUser(request).id, business.id, 'efi');
       return { data: resource(null) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/payments/unmatched-pix',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Pix received at the restaurant's Efí account that match no order (the daily sweep), newest first, at most 100",
+        params,
+        response: { 200: many(UnmatchedPixSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const rows = await listUnmatchedPix(app.db, business.id);
+      return { data: rows.map((row) => ({ id: row.id, end_to_end_id: row.endToEndId, txid: row.txid, amount: row.amount, received_at: row.receivedAt.toISOString() })) };
     },
   );
 }

@@ -10,11 +10,12 @@ import { makeEfiCertificates, type EfiCertificates } from '../../../integrations
 import { startEfiStandIn, type EfiStandIn } from '../../../integrations/efi/stand-in';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../integrations/mercado-pago/stand-in';
 import { apiCaller } from '../../../test/call-api';
-import { createBusinessFor, createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { addEmployee, createBusinessFor, createUser } from '../../../test/factories';
+import { createTestApp, json, type TestApp } from '../../../test/helper';
 import { storeOrder } from '../../../test/stored-orders';
 import { until } from '../../../test/until';
 import { reconcilePayments } from './reconcile-payments';
+import { sweepUnmatchedPix } from './unmatched-pix';
 
 // Issue 34: a payment whose notification never came is found by the reconciliation, which records
 // it in the webhook inbox; the same handler pays the order once. Found again, or also notified by the
@@ -116,5 +117,37 @@ describe('the reconciliation of online payments', () => {
     expect(await efi.notify([pix], { url: hook })).toEqual([200]);
     expect(await t.app.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, pix.endToEndId))).toHaveLength(1);
     expect(await ledgerOf(order.id)).toEqual([expect.objectContaining({ provider: 'efi', providerPaymentId: pix.endToEndId })]);
+  });
+
+  it("the daily sweep lists a Pix paid to the key with no order, once; not an order's; the owner reads it (401, 403, 404, 422 otherwise)", async () => {
+    const { owner, business } = await shop();
+    const connected = await call(owner, 'POST', `/businesses/${business.id}/gerencianet`, {
+      client_id: efi.account.clientId,
+      client_secret: efi.account.clientSecret,
+      certificate: certificates.clientPfx.toString('base64'),
+      pix_key: efi.account.pixKey,
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    const order = await storeOrder(t.app, { ...business, efiConnected: true }, { status: 'noted', paymentType: 'pix' });
+    expect((await call(owner, 'POST', `/gerencianet/${order.id}/pix`)).statusCode).toBe(200);
+    await efi.pay(dynamicPixTxid(order.uuid));
+    const stray = efi.receive(4200);
+
+    const sweep = () => sweepUnmatchedPix({ db: t.app.db, config: t.app.config, log: t.app.log, now: new Date(Date.now() + 1000) });
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sweep()).toBe(0);
+    const url = `/businesses/${business.id}/payments/unmatched-pix`;
+    const listed = json<{ data: { end_to_end_id: string; amount: number; txid: string | null }[] }>(await call(owner, 'GET', url)).data;
+    const mine = listed.filter((p) => p.end_to_end_id === stray.endToEndId);
+    expect(mine).toEqual([expect.objectContaining({ amount: 4200, txid: null })]);
+    expect(listed.some((p) => p.txid === dynamicPixTxid(order.uuid))).toBe(false);
+
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+    const stranger = await shop();
+    expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    expect((await call(waiter, 'GET', url)).statusCode).toBe(403);
+    expect((await call(stranger.owner, 'GET', url)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', '/businesses/abc/payments/unmatched-pix')).statusCode).toBe(422);
   });
 });
