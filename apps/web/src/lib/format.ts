@@ -20,3 +20,11 @@ export function formatDate(iso: string | null | undefined, locale = getIntlLocal
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
+
+/** A date with its time (29/11/2026 14:05 in pt): when something happened that day matters. */
+export function formatDateTime(iso: string | null | undefined, locale = getIntlLocale()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { WideDialog } from '../../../components/ui/wide-dialog';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { getIntlLocale, getLocale } from '../../../lib/locale';
 import { useOrder } from '../api/get-order';
 import type { OrderActionRequest } from '../api/order-actions';
@@ -132,7 +132,7 @@ function OrderBody({ businessId, order }: { businessId: number; order: OrderReso
   const ot = useOrdersT();
   const lang = getLocale();
   const locale = getIntlLocale();
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
   const address = [order.address_street, order.address_number, order.address_complement].filter(Boolean).join(', ');
   // The applied discount is the coupon's, the points' and the manual one's, shown apart.
   const manualDiscount = Math.max(0, order.discount - order.coupon_discount - order.loyalty_discount);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EfiConnectBody, EfiConnection } from '@comanda/domain/payments/payment-connections';
+import type { EfiConnectBody, EfiConnection, UnmatchedPix } from '@comanda/domain/payments/payment-connections';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 
@@ -26,4 +26,14 @@ export function useChangeEfi(businessId: number) {
       (await apiRequest<Answer>(`/businesses/${businessId}/gerencianet`, body ? { method: 'POST', body } : { method: 'DELETE' })).data,
     onSuccess: (saved) => queryClient.setQueryData(efiKey(businessId), saved),
   });
+}
+
+/** GET v1/businesses/{id}/payments/unmatched-pix: Pix received at the Efí account that match no order (the daily sweep). */
+export function useUnmatchedPix(businessId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['businesses', businessId, 'unmatched-pix'] as const,
+      queryFn: async ({ signal }) => (await apiRequest<{ data: UnmatchedPix[] }>(`/businesses/${businessId}/payments/unmatched-pix`, { signal })).data,
+    }),
+  );
 }

@@ -9,10 +9,10 @@ import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-sta
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useChangeEfi, useEfiConnection } from '../api/efi-connection';
+import { useChangeEfi, useEfiConnection, useUnmatchedPix } from '../api/efi-connection';
 import { usePaymentsT } from '../i18n';
 import { ConnectedAccount } from './connected-account';
 
@@ -68,7 +68,36 @@ function Connected({ businessId, data, onReplace }: { businessId: number; data: 
       onReplace={onReplace}
       onDisconnect={disconnect}
       pending={change.isPending}
-    />
+    >
+      <UnmatchedPixList businessId={businessId} />
+    </ConnectedAccount>
+  );
+}
+
+/** The Pix the daily sweep found with no order: the owner finds the customer or gives the money back. */
+function UnmatchedPixList({ businessId }: { businessId: number }) {
+  const pt = usePaymentsT();
+  const list = useUnmatchedPix(businessId);
+  return (
+    <section className="rounded-lg bg-gray-50 p-3 text-sm" data-testid="efi-unmatched">
+      <h3 className="font-medium text-gray-800">{pt('efi.unmatchedTitle')}</h3>
+      <p className="mt-1 text-gray-500">{pt('efi.unmatchedHint')}</p>
+      {list.isError ? (
+        <p className="mt-2 text-red-600">{pt('efi.unmatchedFailed')}</p>
+      ) : !list.data ? null : list.data.length === 0 ? (
+        <p className="mt-2 text-gray-600">{pt('efi.unmatchedNone')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-200">
+          {list.data.map((pix) => (
+            <li key={pix.id} className="flex flex-wrap items-baseline justify-between gap-2 py-1.5">
+              <span className="font-medium text-gray-900 tabular-nums">{formatMoney(pix.amount)}</span>
+              <span className="text-gray-600">{formatDateTime(pix.received_at)}</span>
+              <code className="w-full truncate text-xs text-gray-500">{pix.end_to_end_id}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
