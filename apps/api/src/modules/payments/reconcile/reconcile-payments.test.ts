@@ -68,6 +68,17 @@ async function shop() {
   return { owner, business };
 }
 
+/** Connects the stand-in's Efí account to the business, as its owner would in the settings. */
+async function connectEfi(owner: Awaited<ReturnType<typeof createUser>>, businessId: number) {
+  const connected = await call(owner, 'POST', `/businesses/${businessId}/gerencianet`, {
+    client_id: efi.account.clientId,
+    client_secret: efi.account.clientSecret,
+    certificate: certificates.clientPfx.toString('base64'),
+    pix_key: efi.account.pixKey,
+  });
+  expect(connected.statusCode, connected.body).toBe(200);
+}
+
 describe('the reconciliation of online payments', () => {
   it('Mercado Pago: a payment never notified pays its order; found again, and notified at the same moment, it is one ledger entry', async () => {
     const { owner, business } = await shop();
@@ -96,13 +107,7 @@ describe('the reconciliation of online payments', () => {
 
   it('Efí: a Pix whose webhook never came pays its order; Efí delivering it later changes nothing', async () => {
     const { owner, business } = await shop();
-    const connected = await call(owner, 'POST', `/businesses/${business.id}/gerencianet`, {
-      client_id: efi.account.clientId,
-      client_secret: efi.account.clientSecret,
-      certificate: certificates.clientPfx.toString('base64'),
-      pix_key: efi.account.pixKey,
-    });
-    expect(connected.statusCode, connected.body).toBe(200);
+    await connectEfi(owner, business.id);
     const order = await storeOrder(t.app, { ...business, efiConnected: true }, { status: 'noted', paymentType: 'pix', createdAt: minutesAgo(12) });
     expect((await call(owner, 'POST', `/gerencianet/${order.id}/pix`)).statusCode).toBe(200);
     // The webhook is lost: Efí has no URL to call when the Pix is paid.
@@ -121,13 +126,7 @@ describe('the reconciliation of online payments', () => {
 
   it("the daily sweep lists a Pix paid to the key with no order, once; not an order's; the owner reads it (401, 403, 404, 422 otherwise)", async () => {
     const { owner, business } = await shop();
-    const connected = await call(owner, 'POST', `/businesses/${business.id}/gerencianet`, {
-      client_id: efi.account.clientId,
-      client_secret: efi.account.clientSecret,
-      certificate: certificates.clientPfx.toString('base64'),
-      pix_key: efi.account.pixKey,
-    });
-    expect(connected.statusCode, connected.body).toBe(200);
+    await connectEfi(owner, business.id);
     const order = await storeOrder(t.app, { ...business, efiConnected: true }, { status: 'noted', paymentType: 'pix' });
     expect((await call(owner, 'POST', `/gerencianet/${order.id}/pix`)).statusCode).toBe(200);
     await efi.pay(dynamicPixTxid(order.uuid));

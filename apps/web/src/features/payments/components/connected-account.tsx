@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
 
 type Props = {
   /** The provider's prefix for test ids: `<prefix>-connected`, `<prefix>-disconnect`. */
@@ -11,16 +13,25 @@ type Props = {
   rows: [string, string][];
   /** Provider-specific notes under the rows (Mercado Pago's notification address). */
   children?: ReactNode;
-  texts: { replace: string; disconnect: string; disconnectTitle: string; disconnectText: string };
+  texts: { replace: string; disconnect: string; disconnectTitle: string; disconnectText: string; disconnected: string };
   onReplace: () => void;
-  /** Disconnects; answers whether it went through (the confirmation closes then). */
-  onDisconnect: () => Promise<boolean>;
+  /** Disconnects (the API's DELETE); a refusal is shown as a toast and the confirmation stays. */
+  onDisconnect: () => Promise<unknown>;
   pending: boolean;
 };
 
 /** A connected payment account in Settings → Pagamentos: what identifies it, replace, disconnect (asked first). */
 export function ConnectedAccount({ testPrefix, status, rows, children, texts, onReplace, onDisconnect, pending }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const disconnect = async () => {
+    try {
+      await onDisconnect();
+      setConfirming(false);
+      notify.success({ title: texts.disconnected });
+    } catch (error) {
+      applyApiErrors(error, () => undefined);
+    }
+  };
   return (
     <div className="space-y-4" data-testid={`${testPrefix}-connected`}>
       <Alert tone={status.tone}>{status.text}</Alert>
@@ -44,7 +55,7 @@ export function ConnectedAccount({ testPrefix, status, rows, children, texts, on
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={() => void onDisconnect().then((done) => done && setConfirming(false))}
+        onConfirm={() => void disconnect()}
         title={texts.disconnectTitle}
         description={texts.disconnectText}
         confirmLabel={texts.disconnect}

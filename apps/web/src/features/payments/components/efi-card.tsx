@@ -44,16 +44,6 @@ export function EfiCard({ business }: { business: Business }) {
 function Connected({ businessId, data, onReplace }: { businessId: number; data: EfiConnection; onReplace: () => void }) {
   const pt = usePaymentsT();
   const change = useChangeEfi(businessId);
-  const disconnect = async () => {
-    try {
-      await change.mutateAsync(null);
-      notify.success({ title: pt('efi.disconnected') });
-      return true;
-    } catch (error) {
-      applyApiErrors(error, () => undefined);
-      return false;
-    }
-  };
   return (
     <ConnectedAccount
       testPrefix="efi"
@@ -64,9 +54,9 @@ function Connected({ businessId, data, onReplace }: { businessId: number; data: 
         [pt('efi.clientId'), `•••• ${data.client_id_end ?? ''}`],
         [pt('efi.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
       ]}
-      texts={{ replace: pt('efi.replace'), disconnect: pt('efi.disconnect'), disconnectTitle: pt('efi.disconnectTitle'), disconnectText: pt('efi.disconnectText') }}
+      texts={{ replace: pt('efi.replace'), disconnect: pt('efi.disconnect'), disconnectTitle: pt('efi.disconnectTitle'), disconnectText: pt('efi.disconnectText'), disconnected: pt('efi.disconnected') }}
       onReplace={onReplace}
-      onDisconnect={disconnect}
+      onDisconnect={() => change.mutateAsync(null)}
       pending={change.isPending}
     >
       <UnmatchedPixList businessId={businessId} />

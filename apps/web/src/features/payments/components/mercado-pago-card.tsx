@@ -69,16 +69,6 @@ function NotificationUrl({ url }: { url: string }) {
 function Connected({ businessId, data, onReplace }: { businessId: number; data: MercadoPagoConnection; onReplace: () => void }) {
   const pt = usePaymentsT();
   const change = useChangeMercadoPago(businessId);
-  const disconnect = async () => {
-    try {
-      await change.mutateAsync(null);
-      notify.success({ title: pt('mp.disconnected') });
-      return true;
-    } catch (error) {
-      applyApiErrors(error, () => undefined);
-      return false;
-    }
-  };
   return (
     <ConnectedAccount
       testPrefix="mp"
@@ -90,9 +80,9 @@ function Connected({ businessId, data, onReplace }: { businessId: number; data: 
         [pt('mp.accessToken'), `•••• ${data.access_token_end ?? ''}`],
         [pt('mp.connectedAt'), data.connected_at ? formatDate(data.connected_at) : '—'],
       ]}
-      texts={{ replace: pt('mp.replace'), disconnect: pt('mp.disconnect'), disconnectTitle: pt('mp.disconnectTitle'), disconnectText: pt('mp.disconnectText') }}
+      texts={{ replace: pt('mp.replace'), disconnect: pt('mp.disconnect'), disconnectTitle: pt('mp.disconnectTitle'), disconnectText: pt('mp.disconnectText'), disconnected: pt('mp.disconnected') }}
       onReplace={onReplace}
-      onDisconnect={disconnect}
+      onDisconnect={() => change.mutateAsync(null)}
       pending={change.isPending}
     >
       <NotificationUrl url={data.notification_url} />
