@@ -40,6 +40,8 @@ export const PrinterBodySchema = z
     copies: z.number().int().min(1).max(MAX_COPIES).default(1),
     /** Print new orders by itself (kitchen tickets, and receipts when it prints them). */
     auto_print: z.boolean().default(false),
+    /** Print a receipt when the order is paid (by Pix, online, or marked by the staff); needs prints_receipt. */
+    receipt_on_payment: z.boolean().default(false),
   })
   .superRefine((printer, ctx) => {
     if (printer.connection === 'qz' && !printer.qz_printer) ctx.addIssue({ code: 'custom', path: ['qz_printer'], params: { rule: 'required' } });
@@ -64,6 +66,7 @@ export const PrinterResourceSchema = z.object({
   category_ids: z.array(z.number().int()),
   copies: z.number().int(),
   auto_print: z.boolean(),
+  receipt_on_payment: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

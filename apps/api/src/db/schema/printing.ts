@@ -23,6 +23,8 @@ export const printers = pgTable(
     paperMm: integer('paper_mm').$type<PaperMm>().notNull().default(80),
     printsKitchen: boolean('prints_kitchen').notNull().default(true),
     printsReceipt: boolean('prints_receipt').notNull().default(false),
+    /** A receipt when the order is paid (a Pix or online payment confirmed, or the staff's "Recebido"), issue 34. */
+    receiptOnPayment: boolean('receipt_on_payment').notNull().default(false),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     copies: integer('copies').notNull().default(1),
     autoPrint: boolean('auto_print').notNull().default(false),

@@ -133,6 +133,23 @@ describe('automatic printing', () => {
     const claimed = await claim(shop, [printer.id]);
     expect(claimed[1]!.text).toContain('*** CANCELADO ***');
   });
+
+  it('a printer that prints the receipt on payment prints it when the order is paid, once; one that does not, nothing (issue 34)', async () => {
+    const shop = await createShop(t.app);
+    const counter = await addPrinter(shop, { name: 'Caixa', prints_kitchen: false, prints_receipt: true, auto_print: false, receipt_on_payment: true });
+    const other = await addPrinter(shop, { name: 'Outra', prints_kitchen: false, prints_receipt: true, auto_print: false });
+    const drink = await insertProduct(t.app, shop.business.id, { name: 'Guaraná', amount: 600 });
+    const order = orderOf(await api.place(shop.user, { order_type_id: 2, customer_name: 'Ana', payment_type: 'pix', products: [{ id: drink.id }] }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.app.db.select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(0);
+    for (let i = 0; i < 2; i++) expect((await api.call(shop.user, 'PUT', `/orders/${order.id}/paid`, undefined, { 'idempotency-key': `paid-${order.id}-${i}` })).statusCode).toBe(200);
+    const jobs = await jobsOf(order.id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await jobsOf(order.id, 1)).map((j) => [j.kind, j.printerId])).toEqual([['receipt', counter.id]]);
+    expect(jobs[0]!.printerId).not.toBe(other.id);
+    const [receipt] = await claim(shop, [counter.id]);
+    expect(receipt!.text).toMatch(/Pago/i);
+  });
 });
 
 describe('claims and acknowledgements', () => {

@@ -34,6 +34,8 @@ export type PrintTrigger =
   /** Lines were added to an order the kitchen already has. */
   | { kind: 'appended' }
   | { kind: 'canceled' }
+  /** The order was paid (a provider's confirmation or the staff's): a receipt where the printer asks for one then. */
+  | { kind: 'paid' }
   /** "Imprimir" on a screen: the kitchen ticket and/or the receipt again, on one printer or all that print them. */
   | { kind: 'manual'; what: 'kitchen' | 'receipt' | 'both'; printerId: number | null; key: string | null };
 
@@ -102,6 +104,7 @@ async function jobsFor(q: Queryable, business: BusinessRow, order: OrderResource
   // By hand: the one printer named, or all. A cancel: every printer that had the order (it says which below).
   const chosen = all.filter((printer) => {
     if (trigger.kind === 'manual') return trigger.printerId === null || printer.id === trigger.printerId;
+    if (trigger.kind === 'paid') return printer.receiptOnPayment && printer.printsReceipt;
     return trigger.kind === 'canceled' || printer.autoPrint;
   });
   if (chosen.length === 0) return [];
@@ -121,8 +124,8 @@ async function jobsFor(q: Queryable, business: BusinessRow, order: OrderResource
   for (const printer of chosen) {
     const sent = sentTo(printer);
     const mine = linesFor(printer, order, categories);
-    const wantsKitchen = printer.printsKitchen && (trigger.kind !== 'manual' || trigger.what !== 'receipt');
-    const wantsReceipt = printer.printsReceipt && (trigger.kind === 'kitchen' || (trigger.kind === 'manual' && trigger.what !== 'kitchen'));
+    const wantsKitchen = printer.printsKitchen && trigger.kind !== 'paid' && (trigger.kind !== 'manual' || trigger.what !== 'receipt');
+    const wantsReceipt = printer.printsReceipt && (trigger.kind === 'kitchen' || trigger.kind === 'paid' || (trigger.kind === 'manual' && trigger.what !== 'kitchen'));
     if (wantsKitchen) {
       if (trigger.kind === 'canceled') {
         const printed = order.products.filter((line) => sent.has(line.id));
@@ -144,7 +147,8 @@ async function jobsFor(q: Queryable, business: BusinessRow, order: OrderResource
     }
     if (wantsReceipt) {
       const reprint = hadReceipt(printer);
-      if (trigger.kind === 'manual' || !reprint) {
+      // Paid, the receipt prints again even if one printed before: now it says paid.
+      if (trigger.kind === 'manual' || trigger.kind === 'paid' || !reprint) {
         jobs.push({ ...base(printer), kind: 'receipt', reprint, content: receiptDoc(printer, order, reprint, business), requestKey: `${moment}:${printer.id}:receipt` });
       }
     }
@@ -217,9 +221,10 @@ export const printingConsumer: EventConsumer = async (event, tx) => {
   if (!meta?.print) return;
   const order = (event.payload as { data: OrderResource }).data;
   // Pending orders reach the kitchen when accepted; what is added to them until then prints with them.
-  if (order.status === 'pending' && meta.print.kind !== 'canceled') return;
+  if (order.status === 'pending' && meta.print.kind !== 'canceled' && meta.print.kind !== 'paid') return;
   // One read: the business, when it has a printer that prints by itself (a cancel goes to any that printed the order).
-  const autoPrinter = tx.select({ id: printers.id }).from(printers).where(and(eq(printers.businessId, event.businessId), eq(printers.autoPrint, true)));
+  const printsByItself = meta.print.kind === 'paid' ? eq(printers.receiptOnPayment, true) : eq(printers.autoPrint, true);
+  const autoPrinter = tx.select({ id: printers.id }).from(printers).where(and(eq(printers.businessId, event.businessId), printsByItself));
   const [business] = await tx
     .select()
     .from(businesses)

@@ -20,6 +20,7 @@ export function toPrinterResource(row: PrinterRow): PrinterResource {
     columns: PAPER_COLUMNS[row.paperMm],
     prints_kitchen: row.printsKitchen,
     prints_receipt: row.printsReceipt,
+    receipt_on_payment: row.receiptOnPayment,
     category_ids: row.categoryIds,
     copies: row.copies,
     auto_print: row.autoPrint,
@@ -61,6 +62,7 @@ export async function printerValues(q: Queryable, businessId: number, body: Prin
     paperMm: body.paper_mm,
     printsKitchen: body.prints_kitchen,
     printsReceipt: body.prints_receipt,
+    receiptOnPayment: body.receipt_on_payment,
     // Categories choose kitchen tickets only; a receipt is the whole order.
     categoryIds: body.prints_kitchen ? categoryIds : [],
     copies: body.copies,

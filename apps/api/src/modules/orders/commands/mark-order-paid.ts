@@ -45,5 +45,5 @@ export function markOrderPaid(deps: CommandDeps, actor: Actor, input: { orderId:
       .where(and(eq(orders.id, order.id), eq(orders.businessId, order.businessId)))
       .returning();
     return { row: row!, audit: { action: 'order.paid', after: { payment_status: 'paid' } } };
-  });
+  }, () => ({ kind: 'paid' }));
 }

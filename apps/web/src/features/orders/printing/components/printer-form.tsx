@@ -42,12 +42,14 @@ export function PrinterForm({ businessId, printer, open, onClose }: Props) {
       category_ids: printer?.category_ids ?? [],
       copies: printer?.copies ?? 1,
       auto_print: printer?.auto_print ?? true,
+      receipt_on_payment: printer?.receipt_on_payment ?? false,
     },
   });
   const { register, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
   const connection = watch('connection');
   const printsKitchen = watch('prints_kitchen');
+  const printsReceipt = watch('prints_receipt');
   const chosen = useController({ control: form.control, name: 'category_ids' });
   const chosenIds = (chosen.field.value ?? []) as number[];
 
@@ -121,6 +123,9 @@ export function PrinterForm({ businessId, printer, open, onClose }: Props) {
           </fieldset>
         ) : null}
         <SwitchField label={ot('printing.form.autoPrint')} hint={ot('printing.form.autoPrintHint')} {...register('auto_print')} />
+        {printsReceipt ? (
+          <SwitchField label={ot('printing.form.receiptOnPayment')} hint={ot('printing.form.receiptOnPaymentHint')} {...register('receipt_on_payment')} />
+        ) : null}
       </form>
       <div className="mt-6">
         <DialogActions onCancel={onClose} confirmLabel={ot(printer ? 'printing.form.save' : 'printing.form.create')} pending={formState.isSubmitting} form={FORM_ID} />

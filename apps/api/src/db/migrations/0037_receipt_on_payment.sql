@@ -1,0 +1,1 @@
+ALTER TABLE "printers" ADD COLUMN "receipt_on_payment" boolean DEFAULT false NOT NULL;
