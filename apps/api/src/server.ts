@@ -18,10 +18,16 @@ const efiStandIn = config.efi.standIn ? await startLocalEfi() : null;
 
 async function startLocalEfi() {
   const { startLocalEfiStandIn } = await import('./integrations/efi/local-stand-in');
-  const stand = await startLocalEfiStandIn(config.dataDir, config.port + 18);
-  config.efi.apiUrl = stand.baseUrl;
-  config.efi.caFile = stand.caFile;
-  return stand;
+  try {
+    const stand = await startLocalEfiStandIn(config.dataDir, config.port + 18);
+    config.efi.apiUrl = stand.baseUrl;
+    config.efi.caFile = stand.caFile;
+    return stand;
+  } catch (err) {
+    // No openssl, or the port taken: the product starts anyway, without Efí to try.
+    console.warn(`Efí's local stand-in did not start (${err instanceof Error ? err.message : String(err)}); Pix charges through Efí are not available in this run`);
+    return null;
+  }
 }
 // The embedded database boots in its own thread while this one loads the application's modules.
 const opening = openDatabase(config);
