@@ -141,9 +141,9 @@ const appPages: RouteObject[] = [
   page(paths.home, withLocaleAreas(['home'], () => import('./routes/home/home-page'))),
   page(paths.profile, withLocaleAreas(['profile'], () => import('./routes/profile/profile-page')), { allowBlocked: true }),
   // The PDV queues orders offline: its toasts come with it, never fetched when the network is gone.
-  page(paths.pdv, withLocaleAreas(['pdv'], () => Promise.all([import('./routes/pdv/pdv-page'), loadToasts()]).then(([module]) => module))),
-  page(paths.orders, withLocaleAreas(['orders'], () => import('./routes/orders/orders-page'))),
-  page(paths.pedidos, withLocaleAreas(['orders'], () => import('./routes/orders/order-manager-page'))),
+  page(paths.pdv, withLocaleAreas(['pdv', 'pix'], () => Promise.all([import('./routes/pdv/pdv-page'), loadToasts()]).then(([module]) => module))),
+  page(paths.orders, withLocaleAreas(['orders', 'pix'], () => import('./routes/orders/orders-page'))),
+  page(paths.pedidos, withLocaleAreas(['orders', 'pix'], () => import('./routes/orders/order-manager-page'))),
   page(paths.customers, withLocaleAreas(['customers'], () => import('./routes/customers/customers-page'))),
   page(paths.customersId, withLocaleAreas(['customers'], () => import('./routes/customers/customer-page'))),
   page(paths.customersIdPointsHistory, withLocaleAreas(['loyalty'], () => import('./routes/customers/points-history-page'))),

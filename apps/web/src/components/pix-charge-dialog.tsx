@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import { pixQrSrc } from '@comanda/domain/payments/pix-qr-src';
 import { Alert } from './ui/alert';
@@ -14,6 +13,10 @@ import { formatMoney } from '../lib/format';
 import { useOrderPix } from '../lib/order-pix-query';
 import { notify } from '../lib/toast';
 import { useNow } from '../lib/use-now';
+import { areaHook } from '../lib/area-t';
+
+/** The Pix dialog's texts: locales/pix, loaded with the routes that charge by Pix (orders, the PDV). */
+const usePixT = areaHook('pix');
 
 type Props = {
   /** The order as it is now: a dynamic charge's dialog says "recebido" when it turns paid. */
@@ -32,7 +35,7 @@ type Props = {
  * bank app and confirms "Recebido", asked once more before the order is marked paid.
  */
 export function PixChargeDialog({ order, open, onClose, onReceived, pending }: Props) {
-  const { t } = useTranslation();
+  const t = usePixT();
   const pix = useOrderPix(order.id, open);
   const [confirming, setConfirming] = useState(false);
   const close = () => {
@@ -43,22 +46,22 @@ export function PixChargeDialog({ order, open, onClose, onReceived, pending }: P
   const copy = async () => {
     if (!pix.data) return;
     await navigator.clipboard?.writeText(pix.data.br_code).catch(() => undefined);
-    notify.success({ title: t('pixCharge.copied') });
+    notify.success({ title: t('copied') });
   };
   const receive = async () => {
     if (await onReceived()) close();
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('pixCharge.title', { number: order.number })} description={t('pixCharge.description')}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('title', { number: order.number })} description={t('description')}>
       {pix.data ? (
         <div className="flex flex-col items-center gap-3" data-testid="pix-charge">
-          <img src={pixQrSrc(pix.data.qr_svg)} alt={t('pixCharge.qrAlt', { amount: formatMoney(pix.data.amount) })} width={208} height={208} className="rounded-lg ring-1 ring-gray-200" />
+          <img src={pixQrSrc(pix.data.qr_svg)} alt={t('qrAlt', { amount: formatMoney(pix.data.amount) })} width={208} height={208} className="rounded-lg ring-1 ring-gray-200" />
           <p className="text-lg font-semibold text-gray-900 tabular-nums" data-testid="pix-amount">
             {formatMoney(pix.data.amount)}
           </p>
           <label className="w-full text-sm font-medium text-gray-700">
-            {t('pixCharge.code')}
+            {t('code')}
             <textarea
               readOnly
               rows={3}
@@ -71,28 +74,28 @@ export function PixChargeDialog({ order, open, onClose, onReceived, pending }: P
           {pix.data.kind === 'dynamic' ? (
             <DynamicState expiresAt={pix.data.expires_at} paid={order.payment_status === 'paid'} onRenew={() => void pix.refetch()} onClose={close} />
           ) : (
-            <p className="text-sm text-gray-600">{t('pixCharge.checkBank')}</p>
+            <p className="text-sm text-gray-600">{t('checkBank')}</p>
           )}
           {pix.data.kind === 'dynamic' ? null : confirming ? (
             <div className="w-full space-y-3">
-              <Alert tone="info" title={t('pixCharge.confirm', { amount: formatMoney(pix.data.amount) })} />
-              <DialogActions onCancel={() => setConfirming(false)} confirmLabel={t('pixCharge.confirmLabel')} pending={pending} onConfirm={() => void receive()} />
+              <Alert tone="info" title={t('confirm', { amount: formatMoney(pix.data.amount) })} />
+              <DialogActions onCancel={() => setConfirming(false)} confirmLabel={t('confirmLabel')} pending={pending} onConfirm={() => void receive()} />
             </div>
           ) : (
             <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => void copy()} className="gap-2">
-                <Copy className="size-4" aria-hidden="true" /> {t('pixCharge.copy')}
+                <Copy className="size-4" aria-hidden="true" /> {t('copy')}
               </Button>
               <Button onClick={() => setConfirming(true)} data-testid="pix-received">
-                {t('pixCharge.received')}
+                {t('received')}
               </Button>
             </div>
           )}
         </div>
       ) : pix.isError ? (
-        <Alert tone="error" title={isApiError(pix.error) ? pix.error.message : t('pixCharge.loadFailed')} />
+        <Alert tone="error" title={isApiError(pix.error) ? pix.error.message : t('loadFailed')} />
       ) : (
-        <LoadingStatus label={t('pixCharge.loading')} />
+        <LoadingStatus label={t('loading')} />
       )}
     </Dialog>
   );
@@ -100,15 +103,15 @@ export function PixChargeDialog({ order, open, onClose, onReceived, pending }: P
 
 /** A dynamic charge's state: the time left to pay, then "recebido" once Efí's webhook marked it paid. */
 function DynamicState({ expiresAt, paid, onRenew, onClose }: { expiresAt: string | null; paid: boolean; onRenew: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = usePixT();
   const now = useNow(1000);
   if (paid) {
     return (
       <div className="w-full space-y-3">
-        <Alert tone="success" title={t('pixCharge.dynamicPaid')} />
+        <Alert tone="success" title={t('dynamicPaid')} />
         <div className="flex justify-end">
           <Button onClick={onClose} data-testid="pix-paid-close">
-            {t('pixCharge.close')}
+            {t('close')}
           </Button>
         </div>
       </div>
@@ -118,9 +121,9 @@ function DynamicState({ expiresAt, paid, onRenew, onClose }: { expiresAt: string
   if (left === 0) {
     return (
       <div className="w-full space-y-3">
-        <Alert tone="warning" title={t('pixCharge.expired')} />
+        <Alert tone="warning" title={t('expired')} />
         <div className="flex justify-end">
-          <Button onClick={onRenew}>{t('pixCharge.renew')}</Button>
+          <Button onClick={onRenew}>{t('renew')}</Button>
         </div>
       </div>
     );
@@ -129,9 +132,9 @@ function DynamicState({ expiresAt, paid, onRenew, onClose }: { expiresAt: string
   return (
     <div className="flex w-full flex-col items-center gap-1 text-center" role="status" data-testid="pix-waiting">
       <p className="flex items-center gap-2 text-sm font-medium text-gray-800">
-        <Spinner className="size-4" /> {t('pixCharge.waiting')}
+        <Spinner className="size-4" /> {t('waiting')}
       </p>
-      {clock ? <p className="text-sm text-gray-600 tabular-nums">{t('pixCharge.expiresIn', { time: clock })}</p> : null}
+      {clock ? <p className="text-sm text-gray-600 tabular-nums">{t('expiresIn', { time: clock })}</p> : null}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const localeAreas = {
   profile: { pt: () => import('./profile/pt.json'), en: () => import('./profile/en.json') },
   audit: { pt: () => import('./audit/pt.json'), en: () => import('./audit/en.json') },
   employees: { pt: () => import('./employees/pt.json'), en: () => import('./employees/en.json') },
+  pix: { pt: () => import('./pix/pt.json'), en: () => import('./pix/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;
