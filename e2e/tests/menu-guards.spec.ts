@@ -25,6 +25,8 @@ async function addProduct({ request, headers }: Api, data: Record<string, unknow
 }
 
 test('a discount that reaches the price, and a product that would cost nothing, are not saved without a word', async ({ page, request }) => {
+  // Two pages and three dialogs: 20 s alone, past 30 s in the full run on a loaded 2-CPU machine.
+  test.setTimeout(60_000);
   const api = await ownerWithMenu(page, request, 'Cantina Sem Brinde');
   const categoryId = await addCategory(api, 'Pizzas');
   const pizza = await addProduct(api, { category_id: categoryId, name: 'Pizza Margherita', amount: 2590 });
