@@ -164,6 +164,8 @@ test('the board says at once that the browser went offline, and that it is live 
 });
 
 test('a pending order waits for "Aceitar"; with "Aceitar pedidos automaticamente" on, the next one is noted by the server', async ({ page, request }) => {
+  // 35 s once in the full run on a loaded 2-CPU machine.
+  test.setTimeout(60_000);
   // A business of its own: the setting changes nobody else's orders.
   const { email, token } = await createOwnerViaApi(request, 'Lanchonete Aceite');
   const api = await apiWithToken(request, token);
