@@ -74,7 +74,9 @@ function UnmatchedPixList({ businessId }: { businessId: number }) {
       <p className="mt-1 text-gray-500">{pt('efi.unmatchedHint')}</p>
       {list.isError ? (
         <p className="mt-2 text-red-600">{pt('efi.unmatchedFailed')}</p>
-      ) : !list.data ? null : list.data.length === 0 ? (
+      ) : !list.data ? (
+        <p className="mt-2 text-gray-500">{pt('efi.unmatchedLoading')}</p>
+      ) : list.data.length === 0 ? (
         <p className="mt-2 text-gray-600">{pt('efi.unmatchedNone')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-gray-200">
