@@ -21,7 +21,7 @@ test('an approved Mercado Pago payment shows as paid on the open board, and the 
   const counter = await (await browser.newContext()).newPage();
   await signIn(counter, email);
   await counter.goto('/pedidos');
-  const card = counter.getByTestId(`board-card-${order.number}`);
+  const card = counter.getByTestId(`board-card-${order.uuid}`);
   await expect(card.getByText('Aguardando pagamento')).toBeVisible();
 
   // The customer pays; Mercado Pago (its stand-in) notifies the webhook, signed.

@@ -7,7 +7,9 @@ import { addProduct, apiAs, apiWithToken, openPdv, plainProductId } from './pdv-
 // second screen follows; a cancel asks a reason and the history names who; after the connection is
 // cut and restored, an order made meanwhile is on the board.
 
-const card = (page: Page, number: number) => page.getByTestId(`board-card-${number}`);
+// Cards are found by uuid: order numbers restart each day, and a run across midnight in São Paulo
+// once found yesterday's open #8 beside today's.
+const card = (page: Page, uuid: string) => page.getByTestId(`board-card-${uuid}`);
 const column = (page: Page, name: string) => page.getByTestId(`board-column-${name}`);
 
 async function openBoard(page: Page): Promise<void> {
@@ -37,13 +39,13 @@ test('a PDV order appears on two boards at once and goes through every status on
   await waiter.getByTestId('pdv-submit').click();
   const response = await placed;
   expect(response.status()).toBe(201);
-  const { number } = ((await response.json()) as { data: { number: number } }).data;
+  const { uuid } = ((await response.json()) as { data: { uuid: string } }).data;
 
   // Within a second of the answer, on both boards, with the alert and the tab's count.
-  await expect(card(page, number)).toBeVisible({ timeout: 1_000 });
-  await expect(card(second, number)).toBeVisible({ timeout: 1_000 });
-  await expect(column(page, 'noted').getByTestId(`board-card-${number}`)).toContainText('Balcão');
-  await expect(card(page, number)).toContainText('Novo');
+  await expect(card(page, uuid)).toBeVisible({ timeout: 1_000 });
+  await expect(card(second, uuid)).toBeVisible({ timeout: 1_000 });
+  await expect(column(page, 'noted').getByTestId(`board-card-${uuid}`)).toContainText('Balcão');
+  await expect(card(page, uuid)).toContainText('Novo');
   await expect(page.getByTestId('new-orders-alert')).toBeVisible();
   await expect(page).toHaveTitle(/^\(\d+\) /);
 
@@ -53,16 +55,16 @@ test('a PDV order appears on two boards at once and goes through every status on
     ['Despachar', 'out'],
   ];
   for (const [button, next] of steps) {
-    await card(page, number).getByRole('button', { name: button }).click();
-    await expect(column(page, next).getByTestId(`board-card-${number}`)).toBeVisible();
-    await expect(column(second, next).getByTestId(`board-card-${number}`)).toBeVisible();
+    await card(page, uuid).getByRole('button', { name: button }).click();
+    await expect(column(page, next).getByTestId(`board-card-${uuid}`)).toBeVisible();
+    await expect(column(second, next).getByTestId(`board-card-${uuid}`)).toBeVisible();
     // Acting on it was seeing it, on the screen that acted; the other still flags it new.
-    await expect(card(page, number)).not.toContainText('Novo');
-    await expect(card(second, number)).toContainText('Novo');
+    await expect(card(page, uuid)).not.toContainText('Novo');
+    await expect(card(second, uuid)).toContainText('Novo');
   }
-  await card(page, number).getByRole('button', { name: 'Finalizar' }).click();
-  await expect(card(page, number)).toHaveCount(0);
-  await expect(card(second, number)).toHaveCount(0);
+  await card(page, uuid).getByRole('button', { name: 'Finalizar' }).click();
+  await expect(card(page, uuid)).toHaveCount(0);
+  await expect(card(second, uuid)).toHaveCount(0);
 });
 
 test('a cancel on the board asks a reason and the history names who canceled', async ({ page, request }) => {
@@ -77,9 +79,9 @@ test('a cancel on the board asks a reason and the history names who canceled', a
     data: { order_type_id: 2, customer_name: 'Cliente do quadro', payment_type: 'pix', products: [{ id: productId, qty: 1 }] },
   });
   expect(res.status()).toBe(201);
-  const { number } = ((await res.json()) as { data: { number: number } }).data;
+  const { number, uuid } = ((await res.json()) as { data: { number: number; uuid: string } }).data;
 
-  await card(page, number).getByRole('button').first().click();
+  await card(page, uuid).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancelar o pedido ${number}?` });
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
@@ -90,7 +92,7 @@ test('a cancel on the board asks a reason and the history names who canceled', a
   await expect(page.getByTestId('order-history')).toContainText('Produto em falta');
   await expect(page.getByTestId('order-history')).toContainText('por Marina');
   await page.keyboard.press('Escape');
-  await expect(card(page, number)).toHaveCount(0);
+  await expect(card(page, uuid)).toHaveCount(0);
 });
 
 test('an order made while the connection was cut is on the board once it is back', async ({ page, request }) => {
@@ -132,15 +134,15 @@ test('an order made while the connection was cut is on the board once it is back
     data: { order_type_id: 2, customer_name: 'Pedido durante a queda', payment_type: 'pix', products: [{ id: productId, qty: 1 }] },
   });
   expect(res.status()).toBe(201);
-  const { number } = ((await res.json()) as { data: { number: number } }).data;
+  const { uuid } = ((await res.json()) as { data: { uuid: string } }).data;
   await page.waitForTimeout(1_000);
-  await expect(card(page, number)).toHaveCount(0);
+  await expect(card(page, uuid)).toHaveCount(0);
 
   // Back: the client reconnects by itself and the board is read again once.
   const reread = page.waitForRequest(/\/orders-real-time$/, { timeout: 15_000 });
   cut = false;
   await reread;
-  await expect(card(page, number)).toBeVisible({ timeout: 15_000 });
+  await expect(card(page, uuid)).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Conexão restabelecida: pedidos em tempo real de novo');
   await expect(page).not.toHaveTitle(/Sem conexão/);
   await page.screenshot({ path: test.info().outputPath('connection-back.png') });
@@ -174,7 +176,7 @@ test('a pending order waits for "Aceitar"; with "Aceitar pedidos automaticamente
   const placePending = async () => {
     const res = await request.post('/api/v1/orders', { headers: api.headers, data: { order_type_id: 2, customer_name: 'Cliente do aceite', status: 'pending', products: [{ id: product.data.id }] } });
     expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { data: { number: number } }).data.number;
+    return ((await res.json()) as { data: { uuid: string } }).data.uuid;
   };
 
   await signIn(page, email);

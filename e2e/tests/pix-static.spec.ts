@@ -79,7 +79,7 @@ test('a storefront order paid with Pix shows its QR on the tracking page until t
   // The owner opens the order on /pedidos (on a phone too) and charges it with Pix.
   await owner.setViewportSize(PHONE);
   await owner.goto('/pedidos');
-  await owner.getByTestId(`board-card-${order.number}`).click();
+  await owner.getByTestId(`board-card-${order.uuid}`).click();
   await owner.getByTestId('pix-charge-open').click();
   const dialog = owner.getByRole('dialog', { name: `Pix do pedido ${order.number}` });
   await expect(dialog.getByRole('img', { name: /^QR Code Pix de R\$\s28,90$/ })).toBeVisible();

@@ -110,7 +110,7 @@ test('QZ Tray prints the kitchen ticket of a PDV order, then only what the table
     expect(qz.printed[1]!.text).not.toContain('Pizza');
 
     // A reprint from the order's detail on the board: the whole ticket, marked.
-    await page.getByTestId(`board-card-${number}`).getByRole('button').first().click();
+    await page.getByRole('article', { name: `Pedido ${number}`, exact: true }).getByRole('button').first().click();
     const printing = page.getByTestId('order-printing');
     await expect(printing.getByTestId('print-job-state').first()).toContainText(/Impresso às/);
     await printing.getByRole('button', { name: 'Imprimir comanda' }).click();

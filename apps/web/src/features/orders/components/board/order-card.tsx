@@ -55,7 +55,8 @@ export function OrderCard({ order, now, preparationMinutes, unseen, running, pri
   return (
     <article
       className={cn('rounded-lg border border-l-4 border-gray-200 bg-white p-3 shadow-sm', LATENESS_TONES[lateness], unseen && 'ring-2 ring-brand-400')}
-      data-testid={`board-card-${order.number}`}
+      // By uuid, not number: numbers restart each day, and yesterday's open #8 can sit beside today's #8.
+      data-testid={`board-card-${order.uuid}`}
       aria-label={ot('board.card', { number: order.number })}
     >
       <button type="button" className="block w-full text-left" onClick={onOpen}>
