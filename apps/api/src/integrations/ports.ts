@@ -54,17 +54,57 @@ export interface PaymentGateway {
 }
 
 // ─── Messaging (WhatsApp) ───────────────────────────────────────────────────────────────────────
+// Evolution API is the default adapter (integrations/evolution/), the WhatsApp Cloud API a second one.
+// An instance is one connected number; Comanda names it after the business (`comanda-<business uuid>`).
 
 /** A connected number's state: `open` sends, anything else must stop the queue. */
 export type MessagingConnectionState = 'open' | 'connecting' | 'close';
 
+/** What the owner scans: `code` is what the QR encodes; it rotates while nobody scans it. */
+export interface MessagingPairing {
+  code: string;
+  /** The 8-character code typed on the phone instead of scanning, when the provider gives one. */
+  pairingCode: string | null;
+  /** How many codes this pairing has shown so far (Evolution's `count`). */
+  count: number;
+}
+
+export interface MessagingContact {
+  /** The chat id, e.g. `5511987654321@s.whatsapp.net`. */
+  id: string;
+  /** Digits only (E.164 without the plus). */
+  number: string;
+  name: string | null;
+}
+
+export interface MessagingGroup {
+  /** The group id, e.g. `120363041234567890@g.us`. */
+  id: string;
+  subject: string;
+  size: number | null;
+}
+
 export interface MessagingProvider {
-  /** Sends a text to a number (E.164 digits only); returns the provider's message id for deduplication. */
+  /** Creates the instance with our webhook (unsigned at Evolution: the URL carries a secret). Creating one that exists is an error of status 403/409. */
+  createInstance(instance: string, webhookUrl: string): Promise<void>;
+  /** Starts (or continues) pairing: the QR's current code, or null when the number is already connected. */
+  connect(instance: string): Promise<MessagingPairing | null>;
+  /** Whether the instance's number is connected, so bulk sending can stop on a disconnect. */
+  connectionState(instance: string): Promise<MessagingConnectionState>;
+  /** Disconnects the number from the instance (the instance stays, ready to pair again). */
+  logout(instance: string): Promise<void>;
+  /** Deletes the instance; deleting one that is gone is not an error. */
+  deleteInstance(instance: string): Promise<void>;
+  /** Sends a text to a number (E.164 digits only) or a group id; returns the provider's message id for deduplication. */
   sendText(instance: string, to: string, text: string): Promise<{ messageId: string }>;
   /** Sends an image or document by URL with an optional caption. */
   sendMedia(instance: string, to: string, media: { url: string; mimeType: string; fileName?: string; caption?: string }): Promise<{ messageId: string }>;
-  /** Whether the instance's number is connected, so bulk sending can stop on a disconnect. */
-  connectionState(instance: string): Promise<MessagingConnectionState>;
+  /** The number's saved contacts. */
+  contacts(instance: string): Promise<MessagingContact[]>;
+  /** The groups the number is in. */
+  groups(instance: string): Promise<MessagingGroup[]>;
+  /** Which of these numbers (digits only) have WhatsApp, checked before a campaign starts. */
+  whatsappNumbers(instance: string, numbers: string[]): Promise<{ number: string; exists: boolean }[]>;
 }
 
 // ─── E-mail ─────────────────────────────────────────────────────────────────────────────────────
