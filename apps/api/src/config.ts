@@ -61,6 +61,10 @@ const envSchema = z.object({
   EFI_API_URL: z.url().optional(),
   /** A PEM file of CAs trusted for EFI_API_URL's certificate besides the system's (the stand-in's CA). */
   EFI_CA_FILE: z.string().optional(),
+  /** The Evolution API server (self-hosted WhatsApp gateway, issue 35); unset under `npm start`, a local stand-in starts. Unset elsewhere: WhatsApp messages stay in the outbox. */
+  EVOLUTION_API_URL: z.url().optional(),
+  /** Its global `apikey` (AUTHENTICATION_API_KEY in Evolution's own configuration). */
+  EVOLUTION_API_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -167,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       caFile: e.EFI_CA_FILE,
       // As with Mercado Pago: `npm start` shows Pix charges at once, against the local stand-in.
       standIn: e.NODE_ENV === 'development' && e.EFI_API_URL === undefined,
+    },
+    whatsapp: {
+      apiUrl: e.EVOLUTION_API_URL?.replace(/\/$/, ''),
+      apiKey: e.EVOLUTION_API_KEY,
+      // As with the payment providers: `npm start` connects a number at once, against the local stand-in.
+      standIn: e.NODE_ENV === 'development' && e.EVOLUTION_API_URL === undefined,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.

@@ -7,11 +7,12 @@ import { purgeIdempotencyKeys } from './definitions/purge-idempotency-keys';
 import { releaseScheduledOrdersDefinition } from './definitions/release-scheduled-orders';
 import { reconcilePaymentsDefinition } from './definitions/reconcile-payments';
 import { refundPaymentDefinition } from './definitions/refund-payment';
+import { sendWhatsappMessageDefinition } from './definitions/send-whatsapp-message';
 import { sweepUnmatchedPixDefinition } from './definitions/sweep-unmatched-pix';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition, sendWhatsappMessageDefinition];
 
 const hour = 3_600_000;
 

@@ -189,6 +189,10 @@ const messages = {
     efi_pix_key_refused: 'Esta chave Pix não pertence à conta Efí destas credenciais.',
     efi_webhook_refused: 'A Efí não conseguiu chamar o endereço de avisos do Comanda: {reason}',
     efi_unreachable: 'Não foi possível falar com a Efí agora. Tente de novo em instantes.',
+    whatsapp_unavailable: 'O WhatsApp ainda não está disponível neste servidor: as mensagens ficam na caixa de saída. Fale com o suporte do Comanda.',
+    whatsapp_unreachable: 'Não foi possível falar com o servidor do WhatsApp agora. Tente de novo em instantes.',
+    whatsapp_not_created: 'Conecte um número de WhatsApp primeiro.',
+    whatsapp_customer_not_found: 'Cliente não encontrado.',
     efi_charge_failed: 'A Efí não criou a cobrança Pix agora. Tente de novo em instantes ou use outra forma de pagamento.',
     payment_connection_missing: 'Nenhuma conta do Mercado Pago está conectada.',
     payment_settings_stale:
@@ -402,6 +406,10 @@ const messages = {
     efi_pix_key_refused: 'This Pix key does not belong to the Efí account of these credentials.',
     efi_webhook_refused: "Efí could not call Comanda's notice address: {reason}",
     efi_unreachable: 'Could not reach Efí right now. Please try again in a moment.',
+    whatsapp_unavailable: 'WhatsApp is not available on this server yet: messages stay in the outbox. Please contact Comanda support.',
+    whatsapp_unreachable: 'Could not reach the WhatsApp server right now. Please try again in a moment.',
+    whatsapp_not_created: 'Connect a WhatsApp number first.',
+    whatsapp_customer_not_found: 'Customer not found.',
     efi_charge_failed: 'Efí did not create the Pix charge just now. Try again in a moment or use another payment method.',
     payment_connection_missing: 'No Mercado Pago account is connected.',
     payment_settings_stale:

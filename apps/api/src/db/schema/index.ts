@@ -14,3 +14,4 @@ export * from './events';
 export * from './webhooks';
 export * from './storefront';
 export * from './payments';
+export * from './whatsapp';

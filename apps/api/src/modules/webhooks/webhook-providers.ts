@@ -1,5 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
+import type { Queryable } from '../../db/client';
+import { describeEvolutionDelivery, verifyEvolutionSecret } from '../../integrations/evolution/notification';
+import type { SecretBox } from '../../lib/secret-box';
+import { whatsappWebhookAccount } from '../messaging/messaging.api';
+import { credentialsByBusinessToken } from '../payments/payments.api';
 import { describeEfiDelivery, verifyEfiHmac } from '../../integrations/efi/notification';
 import { readMercadoPagoNotification } from '../../integrations/mercado-pago/notification';
 import { verifyMercadoPagoSignature } from '../../integrations/mercado-pago/signature';
@@ -28,8 +33,11 @@ export interface WebhookProvider {
   verify(delivery: WebhookDelivery, secret: string): boolean;
   /** The platform's own account's secret, for deliveries that name no restaurant. */
   platformSecret(config: Config): string | undefined;
-  /** Which of a restaurant's connections (payment_connections) holds the webhook secret of deliveries that name it (`?business=<token>`). */
-  connection?: 'mercado_pago';
+  /**
+   * The restaurant a delivery names (`?business=<token>`) and the secret its deliveries are checked
+   * with, or null when it has no connection; absent for providers only the platform's account calls.
+   */
+  account?(db: Queryable, secrets: SecretBox | null, businessToken: string): Promise<{ businessId: number; secret: string } | null>;
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -48,7 +56,10 @@ const mercadoPago: WebhookProvider = {
     const notification = readMercadoPagoNotification(delivery.body, queryString(delivery.query, 'data.id'));
     return notification ? { eventId: notification.id, eventType: notification.type } : null;
   },
-  connection: 'mercado_pago',
+  async account(db, secrets, token) {
+    const found = await credentialsByBusinessToken<{ webhook_secret: string }>(db, secrets, token, 'mercado_pago');
+    return found ? { businessId: found.businessId, secret: found.credentials.webhook_secret } : null;
+  },
   platformSecret: (config) => config.mercadoPago.webhookSecret,
   verify(delivery, secret) {
     const body = delivery.body as { data?: { id?: unknown } } | null;
@@ -70,8 +81,18 @@ const efi: WebhookProvider = {
   verify: (delivery, secret) => verifyEfiHmac(secret, delivery.query.hmac),
 };
 
+// Evolution signs nothing either: each restaurant's URL carries a secret of its own (`?business=…&secret=…`),
+// whose hash is kept on its WhatsApp connection.
+const evolution: WebhookProvider = {
+  keptHeaders: ['content-type', 'user-agent'],
+  describe: (delivery) => describeEvolutionDelivery(delivery.body),
+  platformSecret: () => undefined,
+  account: (db, _secrets, token) => whatsappWebhookAccount(db, token),
+  verify: (delivery, secretHash) => verifyEvolutionSecret(secretHash, delivery.query.secret),
+};
+
 /** Every provider that may call /api/v1/webhooks/:provider, by its path name. */
-export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago, efi };
+export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago, efi, evolution };
 
 export function webhookProvider(name: string): WebhookProvider | null {
   return Object.hasOwn(webhookProviders, name) ? webhookProviders[name]! : null;

@@ -13,3 +13,4 @@ export function recordProviderEvents(db: Queryable, events: readonly NewWebhookE
   return insertVerifiedEvents(db, events, processWebhookEventDefinition);
 }
 export type { NewWebhookEvent } from './webhooks.repository';
+export type { WebhookHandlerContext } from './handlers/webhook-handlers';

@@ -1,7 +1,6 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { SecretBox } from '../../../lib/secret-box';
-import { credentialsByBusinessToken } from '../../payments/payments.api';
 import type { WebhookInbox } from '../webhook-inbox';
 import { keptHeaders, queryString, type WebhookDelivery, type WebhookProvider } from '../webhook-providers';
 import { insertRejectedEvent } from '../webhooks.repository';
@@ -28,9 +27,9 @@ type ReceiveDeps = { db: Db; config: Config; secrets: SecretBox | null; inbox: W
  */
 async function deliveryAccount(deps: ReceiveDeps, provider: WebhookProvider, delivery: WebhookDelivery): Promise<{ businessId: number | null; secret: string }> {
   const token = queryString(delivery.query, 'business');
-  if (token === undefined || !provider.connection) return { businessId: null, secret: provider.platformSecret(deps.config) ?? '' };
-  const found = await credentialsByBusinessToken<{ webhook_secret: string }>(deps.db, deps.secrets, token, provider.connection);
-  return found ? { businessId: found.businessId, secret: found.credentials.webhook_secret } : { businessId: null, secret: '' };
+  if (token === undefined || !provider.account) return { businessId: null, secret: provider.platformSecret(deps.config) ?? '' };
+  if (token.length === 0 || token.length > 100) return { businessId: null, secret: '' };
+  return (await provider.account(deps.db, deps.secrets, token)) ?? { businessId: null, secret: '' };
 }
 
 /**

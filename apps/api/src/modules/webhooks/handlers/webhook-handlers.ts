@@ -3,6 +3,7 @@ import type { Db, Queryable, Tx } from '../../../db/client';
 import type { EfiClient } from '../../../integrations/efi/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import type { WebhookEventRow } from '../webhooks.repository';
+import { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from '../../messaging/messaging.api';
 import { handleEfiPix } from './efi-pix';
 import { handleMercadoPagoPayment } from './mercado-pago-payment';
 
@@ -40,4 +41,8 @@ export const handlerKey = (provider: string, eventType: string | null) => `${pro
 export const webhookHandlers: WebhookHandlers = {
   [handlerKey('mercado-pago', 'payment')]: handleMercadoPagoPayment,
   [handlerKey('efi', 'pix')]: handleEfiPix,
+  [handlerKey('evolution', 'connection.update')]: handleConnectionUpdate,
+  [handlerKey('evolution', 'qrcode.updated')]: handleQrcodeUpdated,
+  [handlerKey('evolution', 'messages.upsert')]: handleMessageUpsert,
+  [handlerKey('evolution', 'messages.update')]: handleMessageUpdate,
 };

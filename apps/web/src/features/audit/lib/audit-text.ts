@@ -51,6 +51,7 @@ export function auditSentence(entry: Entry, ctx: AuditTextContext): AuditSentenc
     amount: money(numberOf(after?.amount) ?? 0),
     status: statusText(read('status'), lang),
     provider: textOf(read('provider_name')) ?? '',
+    phone: textOf(read('phone')) ?? '',
   };
   const reason = entry.action === 'order.cancel' ? textOf(after?.reason) : null;
   return { text: sentenceText(entry.action, before, after, values, t, money), reason };

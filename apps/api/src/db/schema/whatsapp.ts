@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { customers } from './customers';
+import { users } from './users';
+
+/*
+ * A restaurant's WhatsApp number (issue 35): one provider instance per business, named after it.
+ * Evolution signs no webhook, so the URL it calls carries a secret of this business; only its hash
+ * is kept. `paused_reason` is set by a disconnect with a ban code and stops every send until the
+ * owner connects again.
+ */
+export const whatsappConnections = pgTable(
+  'whatsapp_connections',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['evolution'] }).notNull().default('evolution'),
+    instance: text('instance').notNull(),
+    webhookSecretHash: text('webhook_secret_hash').notNull(),
+    state: text('state', { enum: ['open', 'connecting', 'close'] }).notNull().default('close'),
+    /** The connected number, E.164. */
+    phone: text('phone'),
+    /** The code the QR shows now, while pairing; it rotates. */
+    qrCode: text('qr_code'),
+    pairingCode: text('pairing_code'),
+    qrUpdatedAt: timestamp('qr_updated_at', { withTimezone: true }),
+    pausedReason: text('paused_reason', { enum: ['logged_out', 'temporarily_banned', 'forbidden', 'banned'] }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('whatsapp_connections_instance_unique').on(t.instance)],
+);
+
+export type WhatsappConnectionRow = typeof whatsappConnections.$inferSelect;
+
+/*
+ * Every WhatsApp message a restaurant sends (issue 35), stored before it is sent; a job sends it.
+ * `sending` is committed before the provider is called: a job that finds a message still `sending`
+ * (its process died mid-call) marks it `unknown` instead of sending again — a customer never gets
+ * one twice (docs/decisions/0050-whatsapp-messages.md).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** E.164 phone, or a group's id. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    media: jsonb('media').$type<{ url: string; mime_type: string; file_name?: string }>(),
+    source: text('source', { enum: ['manual', 'campaign', 'order_status', 'scheduled', 'system'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown'] }).notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('whatsapp_messages_business_created_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('whatsapp_messages_provider_id_unique').on(t.providerMessageId),
+    check('whatsapp_messages_text_length', sql`length(${t.text}) <= 4096`),
+  ],
+);
+
+export type WhatsappMessageRow = typeof whatsappMessages.$inferSelect;

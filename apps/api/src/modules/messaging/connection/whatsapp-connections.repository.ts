@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { businesses, whatsappConnections, type WhatsappConnectionRow } from '../../../db/schema/index';
+
+export async function findWhatsappConnection(q: Queryable, businessId: number): Promise<WhatsappConnectionRow | null> {
+  const [row] = await q.select().from(whatsappConnections).where(eq(whatsappConnections.businessId, businessId));
+  return row ?? null;
+}
+
+/** The connection of the business a webhook URL names, with the lock held until the event's transaction ends. */
+export async function lockWhatsappConnection(q: Queryable, businessId: number): Promise<WhatsappConnectionRow | null> {
+  const [row] = await q.select().from(whatsappConnections).where(eq(whatsappConnections.businessId, businessId)).for('update');
+  return row ?? null;
+}
+
+export async function insertWhatsappConnection(q: Queryable, values: typeof whatsappConnections.$inferInsert): Promise<WhatsappConnectionRow | null> {
+  const [row] = await q.insert(whatsappConnections).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateWhatsappConnection(q: Queryable, businessId: number, values: Partial<typeof whatsappConnections.$inferInsert>): Promise<WhatsappConnectionRow | null> {
+  const [row] = await q
+    .update(whatsappConnections)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(whatsappConnections.businessId, businessId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteWhatsappConnection(q: Queryable, businessId: number): Promise<void> {
+  await q.delete(whatsappConnections).where(eq(whatsappConnections.businessId, businessId));
+}
+
+/** The business a webhook URL's token names and its connection's secret hash, for the inbox. */
+export async function whatsappWebhookAccount(q: Queryable, businessToken: string): Promise<{ businessId: number; secret: string } | null> {
+  const [row] = await q
+    .select({ businessId: whatsappConnections.businessId, secret: whatsappConnections.webhookSecretHash })
+    .from(whatsappConnections)
+    .innerJoin(businesses, eq(businesses.id, whatsappConnections.businessId))
+    .where(eq(businesses.token, businessToken));
+  return row ?? null;
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { many, one } from '@comanda/domain/wire/envelopes';
+import { SendWhatsappMessageBodySchema, WhatsappConnectionSchema, WhatsappMessageSchema } from '@comanda/domain/whatsapp/whatsapp-resource';
+import { customers } from '../../db/schema/index';
+import { EvolutionError } from '../../integrations/evolution/client';
+import type { MessagingProvider } from '../../integrations/ports';
+import { AppError, fieldError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { normalizeWhatsapp } from '../../lib/phone';
+import { inTransaction } from '../../lib/unit-of-work';
+import { currentUser } from '../../plugins/auth';
+import { accessOf, businessAccess } from '../../plugins/route-access';
+import { checkConnection, connectionResource, createWhatsappConnection, deleteWhatsapp, logoutWhatsapp, refreshPairing } from './connection/whatsapp-connection';
+import { findWhatsappConnection } from './connection/whatsapp-connections.repository';
+import { messagingProviderOf } from './messaging-provider';
+import { queueWhatsappMessage } from './messages/queue-message';
+import { listWhatsappMessages, messageResource } from './messages/whatsapp-messages.repository';
+
+// v1/whatsapp (spec §7; issue 35): the current business's WhatsApp number — create (and pair by QR),
+// connection check, connect (a fresh QR), logout, delete — and its messages. Manage_whatsapp.
+
+const access = businessAccess('manage_whatsapp');
+const tags = ['whatsapp'];
+const single = one(WhatsappConnectionSchema);
+
+/** A provider that failed to answer: 502, in the user's words; anything else is ours (500). */
+function providerFailure(err: unknown, request: FastifyRequest): Error {
+  if (err instanceof EvolutionError) return new AppError('provider_unavailable', msg(request.lang, 'whatsapp_unreachable'));
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+export async function whatsappRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (provider: MessagingProvider) => ({ db: app.db, config: app.config, provider, now: new Date() });
+  const providerFor = (request: FastifyRequest) => {
+    const provider = messagingProviderOf(app.config);
+    if (!provider) throw new AppError('conflict', msg(request.lang, 'whatsapp_unavailable'));
+    return provider;
+  };
+  const connectionFor = async (request: FastifyRequest) => {
+    const row = await findWhatsappConnection(app.db, accessOf(request).business.id);
+    if (!row) throw new AppError('conflict', msg(request.lang, 'whatsapp_not_created'));
+    return row;
+  };
+  const answer = (row: Parameters<typeof connectionResource>[0]) => ({ data: connectionResource(row, messagingProviderOf(app.config) !== null) });
+  const withProvider = async <T>(request: FastifyRequest, work: (provider: MessagingProvider) => Promise<T>): Promise<T> => {
+    const provider = providerFor(request);
+    try {
+      return await work(provider);
+    } catch (err) {
+      throw providerFailure(err, request);
+    }
+  };
+
+  r.get('/whatsapp', { config: { access }, schema: { tags, summary: "The business's WhatsApp number: state, the QR to scan while pairing, a pause after a ban", response: { 200: single, ...errorResponses(401, 403) } } }, async (request) =>
+    answer(await findWhatsappConnection(app.db, accessOf(request).business.id)),
+  );
+
+  r.post(
+    '/whatsapp',
+    { config: { access, idempotent: true }, schema: { tags, summary: 'Create the business\'s WhatsApp instance (with our webhook) and start pairing: the answer carries the QR (409 without a provider; 502 when it does not answer)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } },
+    async (request) => {
+      const { business } = accessOf(request);
+      return answer(await withProvider(request, (provider) => createWhatsappConnection(deps(provider), business, currentUser(request).id)));
+    },
+  );
+
+  r.post('/whatsapp/connect', { config: { access }, schema: { tags, summary: 'A fresh QR to pair the number (or the connected state)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await connectionFor(request);
+    return answer(await withProvider(request, (provider) => refreshPairing(deps(provider), row)));
+  });
+
+  r.get('/whatsapp/connection', { config: { access }, schema: { tags, summary: 'Check the connection with the provider (in case a notification was lost)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await connectionFor(request);
+    return answer(await withProvider(request, (provider) => checkConnection(deps(provider), row)));
+  });
+
+  r.post('/whatsapp/logout', { config: { access }, schema: { tags, summary: 'Disconnect the number (the instance stays, to pair again)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await connectionFor(request);
+    return answer(await withProvider(request, (provider) => logoutWhatsapp(deps(provider), row, currentUser(request).id)));
+  });
+
+  r.delete('/whatsapp', { config: { access }, schema: { tags, summary: 'Delete the WhatsApp instance; the messages already sent stay listed', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await connectionFor(request);
+    await withProvider(request, (provider) => deleteWhatsapp(deps(provider), row, currentUser(request).id));
+    return answer(null);
+  });
+
+  r.get('/whatsapp/messages', { config: { access }, schema: { tags, summary: 'The latest 100 messages the business sent or has waiting, newest first', response: { 200: many(WhatsappMessageSchema), ...errorResponses(401, 403) } } }, async (request) => ({
+    data: await listWhatsappMessages(app.db, accessOf(request).business.id, 100),
+  }));
+
+  r.post(
+    '/whatsapp/messages',
+    {
+      config: { access, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Send a text to a customer (customer_id) or a number (phone). Stored first and sent by a job, once; while no number is connected it waits in the outbox',
+        body: SendWhatsappMessageBodySchema,
+        response: { 201: one(WhatsappMessageSchema), ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = accessOf(request);
+      const { body, lang } = request;
+      let customer: { id: number; name: string; whatsapp: string } | null = null;
+      if (body.customer_id !== undefined) {
+        const [row] = await app.db
+          .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, whatsapp: customers.whatsapp })
+          .from(customers)
+          .where(and(eq(customers.id, body.customer_id), eq(customers.businessId, business.id)));
+        if (!row) throw fieldError('customer_id', msg(lang, 'whatsapp_customer_not_found'));
+        customer = { id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' '), whatsapp: row.whatsapp };
+      }
+      const to = customer?.whatsapp ?? normalizeWhatsapp(body.phone!, lang, 'phone');
+      const row = await inTransaction(app.db, (tx) =>
+        queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, source: 'manual', createdBy: currentUser(request).id }),
+      );
+      return reply.code(201).send({ data: messageResource(row, customer?.name ?? null) });
+    },
+  );
+}

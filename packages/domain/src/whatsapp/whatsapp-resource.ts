@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { phoneSchema } from '../phone/phone-schema';
+import { RowIdSchema } from '../validation/row-id';
+import { requiredString } from '../validation/rules';
+
+// The wire shapes of v1/whatsapp (issue 35): the restaurant's connected number and its messages.
+
+export const WHATSAPP_STATES = ['open', 'connecting', 'close'] as const;
+export const PAUSE_REASONS = ['logged_out', 'temporarily_banned', 'forbidden', 'banned'] as const;
+
+/** GET v1/whatsapp: the number as the page shows it. `pairing` only while it waits for a scan. */
+export const WhatsappConnectionSchema = z.object({
+  /** False when the server has no WhatsApp provider configured: messages stay in the outbox. */
+  available: z.boolean(),
+  /** Whether the business has an instance at the provider (created, maybe not yet paired). */
+  created: z.boolean(),
+  state: z.enum(WHATSAPP_STATES),
+  /** The connected number, E.164. */
+  phone: z.string().nullable(),
+  pairing: z
+    .object({
+      /** What the QR encodes; it rotates while nobody scans it. */
+      code: z.string(),
+      /** The code typed on the phone instead of scanning, when the provider gives one. */
+      pairing_code: z.string().nullable(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+  /** Set by a disconnect with a ban code: nothing is sent until the number is connected again. */
+  paused_reason: z.enum(PAUSE_REASONS).nullable(),
+  paused_at: z.string().nullable(),
+  connected_at: z.string().nullable(),
+});
+export type WhatsappConnection = z.infer<typeof WhatsappConnectionSchema>;
+
+export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown'] as const;
+export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];
+
+export const WhatsappMessageSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  to: z.string(),
+  text: z.string(),
+  media: z.object({ url: z.string(), mime_type: z.string(), file_name: z.string().optional() }).nullable(),
+  source: z.enum(['manual', 'campaign', 'order_status', 'scheduled', 'system']),
+  status: z.enum(WHATSAPP_MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+});
+export type WhatsappMessage = z.infer<typeof WhatsappMessageSchema>;
+
+/** WhatsApp's own limit on a text message. */
+export const WHATSAPP_TEXT_MAX = 4096;
+
+/** POST v1/whatsapp/messages: a text to one customer of the business, or to a number typed in. */
+export const SendWhatsappMessageBodySchema = z
+  .strictObject({
+    customer_id: RowIdSchema.optional(),
+    phone: phoneSchema.optional(),
+    text: requiredString(WHATSAPP_TEXT_MAX),
+  })
+  .refine((body) => (body.customer_id === undefined) !== (body.phone === undefined), { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
+export type SendWhatsappMessageBody = z.infer<typeof SendWhatsappMessageBodySchema>;
