@@ -29,6 +29,21 @@ async function startLocalEfi() {
     return null;
   }
 }
+// And WhatsApp: Evolution's stand-in on port + 20, and a page playing the shop's phone on + 21 (README "WhatsApp").
+const evolutionStandIn = config.whatsapp.standIn ? await startLocalEvolution() : null;
+
+async function startLocalEvolution() {
+  const { startLocalEvolutionStandIn } = await import('./integrations/evolution/local-stand-in');
+  try {
+    const stand = await startLocalEvolutionStandIn(config.port + 20, config.port + 21);
+    config.whatsapp.apiUrl = stand.url;
+    config.whatsapp.apiKey = stand.apiKey;
+    return stand;
+  } catch (err) {
+    console.warn(`WhatsApp's local stand-in did not start (${err instanceof Error ? err.message : String(err)}); messages stay in the outbox in this run`);
+    return null;
+  }
+}
 // The embedded database boots in its own thread while this one loads the application's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined); // its failure is thrown below, once the modules are loaded
@@ -50,6 +65,7 @@ async function shutdown(signal: string) {
     await app.close();
     await mercadoPagoStandIn?.close();
     await efiStandIn?.close();
+    await evolutionStandIn?.close();
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -63,4 +79,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Comanda on ${config.appUrl} (database: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'})`);
 if (mercadoPagoStandIn) app.log.info(`Mercado Pago: the local stand-in on ${mercadoPagoStandIn.baseUrl} (README "Payments")`);
+if (evolutionStandIn) app.log.info(`WhatsApp: the local Evolution stand-in on ${evolutionStandIn.url}; the page playing the shop's phone (scan the QR, answer as a customer) on ${evolutionStandIn.phoneUrl} (README "WhatsApp")`);
 if (efiStandIn) app.log.info(`Efí: the local stand-in on ${efiStandIn.baseUrl}, its bank page on ${efiStandIn.bankUrl}; its account's certificate and credentials are in ${efiStandIn.folder} (README "Payments")`);

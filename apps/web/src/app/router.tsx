@@ -154,7 +154,7 @@ const appPages: RouteObject[] = [
   {
     ...page(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-layout')),
     children: [
-      indexPage(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-page')),
+      indexPage(paths.whatsapp, withLocaleAreas(['whatsapp'], () => import('./routes/whatsapp/whatsapp-page'))),
       page(paths.whatsappBulkStatus, () => import('./routes/whatsapp/bulk-status-page')),
       page(paths.whatsappScheduledMessages, () => import('./routes/whatsapp/scheduled-messages-page')),
     ],

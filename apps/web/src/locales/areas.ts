@@ -31,6 +31,7 @@ export const localeAreas = {
   audit: { pt: () => import('./audit/pt.json'), en: () => import('./audit/en.json') },
   employees: { pt: () => import('./employees/pt.json'), en: () => import('./employees/en.json') },
   pix: { pt: () => import('./pix/pt.json'), en: () => import('./pix/en.json') },
+  whatsapp: { pt: () => import('./whatsapp/pt.json'), en: () => import('./whatsapp/en.json') },
 } satisfies Record<string, Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 export type LocaleArea = keyof typeof localeAreas;

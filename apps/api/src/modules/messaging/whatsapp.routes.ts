@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { normalizeWhatsapp } from '../../lib/phone';
-import { inTransaction } from '../../lib/unit-of-work';
+import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { checkConnection, connectionResource, createWhatsappConnection, deleteWhatsapp, logoutWhatsapp, refreshPairing } from './connection/whatsapp-connection';
@@ -61,7 +61,7 @@ export async function whatsappRoutes(app: FastifyInstance) {
 
   r.post(
     '/whatsapp',
-    { config: { access, idempotent: true }, schema: { tags, summary: 'Create the business\'s WhatsApp instance (with our webhook) and start pairing: the answer carries the QR (409 without a provider; 502 when it does not answer)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } },
+    { config: { access }, schema: { tags, summary: 'Create (once: asked again, the same one answers) the business\'s WhatsApp instance (with our webhook) and start pairing: the answer carries the QR (409 without a provider; 502 when it does not answer)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } },
     async (request) => {
       const { business } = accessOf(request);
       return answer(await withProvider(request, (provider) => createWhatsappConnection(deps(provider), business, currentUser(request).id)));
@@ -109,7 +109,8 @@ export async function whatsappRoutes(app: FastifyInstance) {
       const { body, lang } = request;
       let customer: { id: number; name: string; whatsapp: string } | null = null;
       if (body.customer_id !== undefined) {
-        const [row] = await app.db
+        // currentDb: the idempotency key's transaction holds the embedded database's one connection.
+        const [row] = await currentDb(app.db)
           .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, whatsapp: customers.whatsapp })
           .from(customers)
           .where(and(eq(customers.id, body.customer_id), eq(customers.businessId, business.id)));
@@ -120,7 +121,9 @@ export async function whatsappRoutes(app: FastifyInstance) {
       const row = await inTransaction(app.db, (tx) =>
         queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, source: 'manual', createdBy: currentUser(request).id }),
       );
-      return reply.code(201).send({ data: messageResource(row, customer?.name ?? null) });
+      // Returned, not sent: the idempotency plugin answers once its transaction (the key's claim) commits.
+      reply.code(201);
+      return { data: messageResource(row, customer?.name ?? null) };
     },
   );
 }

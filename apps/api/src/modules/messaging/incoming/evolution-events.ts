@@ -40,7 +40,9 @@ export async function handleConnectionUpdate(ctx: WebhookHandlerContext): Promis
     await connectionChanged(ctx.tx, row.businessId);
     return { outcome: 'open', resumed };
   }
-  const pause = pauseOf(update.state, update.statusReason);
+  // Our own logout closes with 401 too: the number was let go on purpose, nothing to pause.
+  const ownLogout = row.state === 'close' && row.phone === null;
+  const pause = ownLogout ? null : pauseOf(update.state, update.statusReason);
   await updateWhatsappConnection(ctx.tx, row.businessId, {
     state: update.state,
     ...(pause ? { pausedReason: pause, pausedAt: now, qrCode: null, pairingCode: null } : {}),

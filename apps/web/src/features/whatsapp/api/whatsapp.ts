@@ -1,0 +1,67 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SendWhatsappMessageBody, WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
+import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { useRealtimeInvalidate } from '../../../lib/use-realtime';
+
+// v1/whatsapp (issue 35): the business's number and its messages. The server tells every screen
+// when either changed (`whatsapp.updated`); the page reads them again — the QR rotates that way.
+
+export const whatsappKeys = {
+  all: (businessId: number) => ['businesses', businessId, 'whatsapp'] as const,
+  connection: (businessId: number) => [...whatsappKeys.all(businessId), 'connection'] as const,
+  messages: (businessId: number) => [...whatsappKeys.all(businessId), 'messages'] as const,
+};
+
+export function useWhatsappConnection(businessId: number) {
+  useRealtimeInvalidate('whatsapp.updated', whatsappKeys.connection(businessId));
+  return useQuery(
+    queryOptions({
+      queryKey: whatsappKeys.connection(businessId),
+      queryFn: async ({ signal }) => (await apiRequest<{ data: WhatsappConnection }>('/whatsapp', { signal })).data,
+    }),
+  );
+}
+
+export type WhatsappAction = 'create' | 'connect' | 'check' | 'logout' | 'delete';
+
+const ACTIONS: Record<WhatsappAction, { method: 'GET' | 'POST' | 'DELETE'; path: string }> = {
+  create: { method: 'POST', path: '/whatsapp' },
+  connect: { method: 'POST', path: '/whatsapp/connect' },
+  check: { method: 'GET', path: '/whatsapp/connection' },
+  logout: { method: 'POST', path: '/whatsapp/logout' },
+  delete: { method: 'DELETE', path: '/whatsapp' },
+};
+
+/** Create (and pair), a fresh QR, check with the provider, log out, delete: each answers the connection as it is now. */
+export function useWhatsappAction(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    // Creating twice answers the same instance (the API finds it): no key needed.
+    mutationFn: async (action: WhatsappAction) => {
+      const { method, path } = ACTIONS[action];
+      return (await apiRequest<{ data: WhatsappConnection }>(path, { method })).data;
+    },
+    onSuccess: (connection) => queryClient.setQueryData(whatsappKeys.connection(businessId), connection),
+  });
+}
+
+export function useWhatsappMessages(businessId: number) {
+  useRealtimeInvalidate('whatsapp.updated', whatsappKeys.messages(businessId));
+  return useQuery(
+    queryOptions({
+      queryKey: whatsappKeys.messages(businessId),
+      queryFn: async ({ signal }) => (await apiRequest<{ data: WhatsappMessage[] }>('/whatsapp/messages', { signal })).data,
+    }),
+  );
+}
+
+export function useSendWhatsappMessage(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    idempotent: true,
+    mutationFn: async (body: SendWhatsappMessageBody, { idempotencyKey }) =>
+      (await apiRequest<{ data: WhatsappMessage }>('/whatsapp/messages', { method: 'POST', body, idempotencyKey })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: whatsappKeys.messages(businessId) }),
+  });
+}

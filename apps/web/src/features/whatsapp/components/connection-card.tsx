@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatPhone } from '@comanda/domain/phone/phone';
+import type { WhatsappConnection } from '@comanda/domain/whatsapp/whatsapp-resource';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
+import { notifyApiError } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useWhatsappAction, useWhatsappConnection, type WhatsappAction } from '../api/whatsapp';
+import { useWhatsappT } from '../i18n';
+
+/**
+ * /whatsapp/whatsapp: the shop's number. Not created → "Conectar WhatsApp"; pairing → the QR the
+ * provider rotates (the page follows the server's `whatsapp.updated`); connected → the number, check,
+ * disconnect and remove (asked first); paused by a ban → why, in the owner's words, and connect again.
+ */
+export function ConnectionCard({ businessId }: { businessId: number }) {
+  const wt = useWhatsappT();
+  const connection = useWhatsappConnection(businessId);
+  if (connection.isError && !connection.data) return <LoadFailedAlert title={wt('connection.loadFailed')} onRetry={() => void connection.refetch()} />;
+  if (!connection.data) return <LoadingStatus label={wt('connection.loading')} />;
+  return (
+    <Card title={wt('connection.title')} description={wt('connection.description')}>
+      <ConnectionBody businessId={businessId} data={connection.data} />
+    </Card>
+  );
+}
+
+function ConnectionBody({ businessId, data }: { businessId: number; data: WhatsappConnection }) {
+  const wt = useWhatsappT();
+  const action = useWhatsappAction(businessId);
+  const [confirming, setConfirming] = useState<'logout' | 'delete' | null>(null);
+  const run = async (name: WhatsappAction, done?: string) => {
+    try {
+      await action.mutateAsync(name);
+      setConfirming(null);
+      if (done) notify.success({ title: done });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+  const busy = action.isPending;
+
+  if (!data.available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
+  if (!data.created) {
+    return (
+      <div className="space-y-3" data-testid="whatsapp-not-created">
+        <p className="text-sm text-gray-600">{wt('connection.notCreated')}</p>
+        <Button loading={busy} onClick={() => void run('create')} data-testid="whatsapp-create">
+          {wt('connection.create')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {data.paused_reason ? (
+        <Alert tone="error" title={wt('connection.pausedTitle')} testId="whatsapp-paused">
+          {wt(`connection.paused.${data.paused_reason}`)}
+        </Alert>
+      ) : null}
+      {data.state === 'open' ? (
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="whatsapp-connected">
+          <dt className="text-gray-500">{wt('connection.connected')}</dt>
+          <dd className="font-medium text-green-700">✓</dd>
+          <dt className="text-gray-500">{wt('connection.number')}</dt>
+          <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
+            {formatPhone(data.phone) || '—'}
+          </dd>
+          <dt className="text-gray-500">{wt('connection.since')}</dt>
+          <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
+        </dl>
+      ) : data.pairing ? (
+        <Pairing pairing={data.pairing} />
+      ) : !data.paused_reason ? (
+        <Alert tone="warning" testId="whatsapp-closed">
+          {wt('connection.closed')}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {data.state === 'open' ? (
+          <>
+            <Button variant="secondary" loading={busy} onClick={() => void run('check', wt('connection.checked'))}>
+              {wt('connection.check')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming('logout')} data-testid="whatsapp-logout">
+              {wt('connection.logout')}
+            </Button>
+          </>
+        ) : (
+          <Button variant={data.pairing ? 'secondary' : 'primary'} loading={busy} onClick={() => void run('connect')} data-testid="whatsapp-new-qr">
+            {data.pairing ? wt('connection.newQr') : wt('connection.reconnect')}
+          </Button>
+        )}
+        <Button variant="ghost" disabled={busy} onClick={() => setConfirming('delete')} data-testid="whatsapp-remove">
+          {wt('connection.remove')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming === 'logout'}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => void run('logout', wt('connection.loggedOut'))}
+        title={wt('connection.logoutTitle')}
+        description={wt('connection.logoutText')}
+        confirmLabel={wt('connection.logout')}
+        pending={busy}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => void run('delete', wt('connection.removed'))}
+        title={wt('connection.removeTitle')}
+        description={wt('connection.removeText')}
+        confirmLabel={wt('connection.remove')}
+        pending={busy}
+      />
+    </div>
+  );
+}
+
+function Pairing({ pairing }: { pairing: NonNullable<WhatsappConnection['pairing']> }) {
+  const wt = useWhatsappT();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="whatsapp-pairing">
+      <div className="self-center rounded-lg border border-gray-200 bg-white p-2 sm:self-start" data-testid="whatsapp-qr" data-code={pairing.code}>
+        <QRCodeSVG value={pairing.code} size={232} marginSize={1} title={wt('connection.qrLabel')} />
+      </div>
+      <div className="space-y-2 text-sm text-gray-700">
+        <h3 className="font-medium text-gray-900">{wt('connection.scanTitle')}</h3>
+        <ol className="list-decimal space-y-1 pl-5">
+          <li>{wt('connection.step1')}</li>
+          <li>{wt('connection.step2')}</li>
+          <li>{wt('connection.step3')}</li>
+        </ol>
+        {pairing.pairing_code ? <p>{wt('connection.pairingCode', { code: pairing.pairing_code })}</p> : null}
+        <p className="text-gray-500">{wt('connection.qrRotates')}</p>
+        <p className="font-medium text-brand-700" role="status">
+          {wt('connection.waiting')}
+        </p>
+      </div>
+    </div>
+  );
+}

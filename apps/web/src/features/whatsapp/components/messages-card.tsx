@@ -1,0 +1,65 @@
+import { formatPhone } from '@comanda/domain/phone/phone';
+import type { WhatsappMessage, WhatsappMessageStatus } from '@comanda/domain/whatsapp/whatsapp-resource';
+import { Card } from '../../../components/ui/card';
+import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
+import { useWhatsappMessages } from '../api/whatsapp';
+import { useWhatsappT } from '../i18n';
+
+const TONES: Record<WhatsappMessageStatus, string> = {
+  queued: 'bg-gray-100 text-gray-700',
+  sending: 'bg-blue-50 text-blue-700',
+  sent: 'bg-blue-50 text-blue-700',
+  delivered: 'bg-green-50 text-green-700',
+  read: 'bg-green-100 text-green-800',
+  failed: 'bg-red-50 text-red-700',
+  unknown: 'bg-amber-50 text-amber-800',
+};
+
+/** The latest messages and where each one is: queued (the outbox), sent, delivered, read, failed. */
+export function MessagesCard({ businessId }: { businessId: number }) {
+  const wt = useWhatsappT();
+  const list = useWhatsappMessages(businessId);
+  return (
+    <Card title={wt('messages.title')}>
+      {list.isError && !list.data ? (
+        <LoadFailedAlert title={wt('messages.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingStatus label={wt('messages.loading')} />
+      ) : list.data.length === 0 ? (
+        <p className="text-sm text-gray-500" data-testid="whatsapp-messages-empty">
+          {wt('messages.empty')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100" data-testid="whatsapp-messages">
+          {list.data.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MessageRow({ message }: { message: WhatsappMessage }) {
+  const wt = useWhatsappT();
+  const to = message.customer_name ?? formatPhone(message.to) ?? message.to;
+  return (
+    <li className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:gap-4" data-testid={`whatsapp-message-${message.id}`}>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-gray-900">{to}</p>
+        <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{message.text}</p>
+        {message.status === 'unknown' ? <p className="mt-1 text-xs text-amber-800">{wt('messages.unknownHint')}</p> : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TONES[message.status])} data-testid="whatsapp-message-status">
+          {wt(`messages.statuses.${message.status}`)}
+        </span>
+        <time className="text-xs text-gray-500" dateTime={message.created_at}>
+          {formatDateTime(message.created_at)}
+        </time>
+      </div>
+    </li>
+  );
+}
