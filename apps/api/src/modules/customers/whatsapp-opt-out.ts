@@ -21,7 +21,7 @@ export async function recordWhatsappOptOut(tx: Tx, businessId: number, phone: st
   await tx
     .update(customers)
     .set({ ...consentColumns(nextConsent(consentOf(row), false, 'back_office', now)), updatedAt: now })
-    .where(eq(customers.id, row.id));
+    .where(and(eq(customers.id, row.id), eq(customers.businessId, businessId)));
   await writeAudit(tx, {
     businessId,
     actor: systemActor(businessId, 'whatsapp'),

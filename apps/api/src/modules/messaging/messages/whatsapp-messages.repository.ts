@@ -44,6 +44,7 @@ export async function lockWhatsappMessage(q: Queryable, id: number): Promise<Wha
 }
 
 export async function updateWhatsappMessage(q: Queryable, id: number, values: Partial<typeof whatsappMessages.$inferInsert>): Promise<WhatsappMessageRow | null> {
+  // scoped: the sending job's own message, by the id of the row it has just locked
   const [row] = await q.update(whatsappMessages).set(values).where(eq(whatsappMessages.id, id)).returning();
   return row ?? null;
 }
@@ -80,6 +81,6 @@ export async function recordReceipt(q: Queryable, businessId: number, providerMe
       ...(status !== 'failed' && !row.deliveredAt ? { deliveredAt: now } : {}),
       ...(status === 'read' ? { readAt: now } : {}),
     })
-    .where(eq(whatsappMessages.id, row.id));
+    .where(and(eq(whatsappMessages.id, row.id), eq(whatsappMessages.businessId, businessId)));
   return true;
 }
