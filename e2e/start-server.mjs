@@ -27,6 +27,10 @@ const mercadoPago = await startMercadoPagoStandIn({
 const EFI_SECRET = 'e2e-efi-webhook-secret';
 const { startLocalEfiStandIn } = await tsImport('../apps/api/src/integrations/efi/local-stand-in.ts', import.meta.url);
 const efi = await startLocalEfiStandIn(path.join(root, 'data', 'e2e-efi'), Number(port) + 18);
+// Evolution's stand-in (WhatsApp) on + 20, its page playing the shop's phone on + 21: a journey connects
+// the number by "scanning" (POST /__stand-in/instances/:name/scan) and answers as a customer.
+const { startLocalEvolutionStandIn } = await tsImport('../apps/api/src/integrations/evolution/local-stand-in.ts', import.meta.url);
+const evolution = await startLocalEvolutionStandIn(Number(port) + 20, Number(port) + 21);
 // node itself (not an npx/tsx wrapper) so that stopping this process stops the server; the bundle that
 // `npm start` runs (npm run build made it).
 const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -52,7 +56,9 @@ const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     EFI_API_URL: efi.baseUrl,
     EFI_CA_FILE: efi.caFile,
     EFI_WEBHOOK_SECRET: EFI_SECRET,
+    EVOLUTION_API_URL: evolution.url,
+    EVOLUTION_API_KEY: evolution.apiKey,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close(), efi.close()]).finally(() => process.exit(code ?? 0)));
+child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close(), efi.close(), evolution.close()]).finally(() => process.exit(code ?? 0)));

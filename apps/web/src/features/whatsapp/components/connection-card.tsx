@@ -64,16 +64,20 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
         </Alert>
       ) : null}
       {data.state === 'open' ? (
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="whatsapp-connected">
-          <dt className="text-gray-500">{wt('connection.connected')}</dt>
-          <dd className="font-medium text-green-700">✓</dd>
-          <dt className="text-gray-500">{wt('connection.number')}</dt>
-          <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
-            {formatPhone(data.phone) || '—'}
-          </dd>
-          <dt className="text-gray-500">{wt('connection.since')}</dt>
-          <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
-        </dl>
+        <div className="space-y-3" data-testid="whatsapp-connected">
+          <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
+            <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+            {wt('connection.connected')}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-gray-500">{wt('connection.number')}</dt>
+            <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
+              {formatPhone(data.phone) || '—'}
+            </dd>
+            <dt className="text-gray-500">{wt('connection.since')}</dt>
+            <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
+          </dl>
+        </div>
       ) : data.pairing ? (
         <Pairing pairing={data.pairing} />
       ) : !data.paused_reason ? (
