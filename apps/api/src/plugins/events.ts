@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { DomainEventRow } from '../db/schema/index';
 import { createEventRelay, type EventConsumer, type EventRelay } from '../lib/events/event-relay';
+import { orderMessagesConsumer } from '../modules/messaging/messaging.api';
 import { printingConsumer } from '../modules/printing/printing.api';
 import type { Realtime } from './realtime';
 
@@ -40,7 +41,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: { database: Da
   const relay = createEventRelay({
     database: opts.database,
     log: app.log.child({ component: 'events' }),
-    consumers: [printingConsumer, socketConsumer(app.realtime)],
+    consumers: [printingConsumer, orderMessagesConsumer, socketConsumer(app.realtime)],
     pollIntervalMs: app.config.jobsPollIntervalMs,
     startDelayMs: app.config.eventsRelayStartDelayMs,
   });

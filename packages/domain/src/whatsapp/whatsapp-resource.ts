@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../phone/phone-schema';
 import { RowIdSchema } from '../validation/row-id';
 import { requiredString } from '../validation/rules';
+import { ORDER_MESSAGE_KINDS } from './order-messages';
 
 // The wire shapes of v1/whatsapp (issue 35): the restaurant's connected number and its messages.
 
@@ -65,3 +66,17 @@ export const SendWhatsappMessageBodySchema = z
   })
   .refine((body) => (body.customer_id === undefined) !== (body.phone === undefined), { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
 export type SendWhatsappMessageBody = z.infer<typeof SendWhatsappMessageBodySchema>;
+
+/** GET/PUT v1/whatsapp/order-messages: each order-status message, on or off, with its text. */
+export const OrderMessageSettingSchema = z.strictObject({
+  kind: z.enum(ORDER_MESSAGE_KINDS),
+  enabled: z.boolean(),
+  text: requiredString(1000),
+});
+export const OrderMessagesBodySchema = z.strictObject({
+  messages: z
+    .array(OrderMessageSettingSchema)
+    .max(ORDER_MESSAGE_KINDS.length)
+    .refine((list) => new Set(list.map((m) => m.kind)).size === list.length, { params: { rule: 'distinct' } }),
+});
+export type OrderMessagesBody = z.infer<typeof OrderMessagesBodySchema>;

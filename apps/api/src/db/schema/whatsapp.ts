@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { customers } from './customers';
 import { users } from './users';
@@ -59,6 +59,8 @@ export const whatsappMessages = pgTable(
     source: text('source', { enum: ['manual', 'campaign', 'order_status', 'scheduled', 'system'] }).notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown'] }).notNull().default('queued'),
     providerMessageId: text('provider_message_id'),
+    /** What makes a message once-only (`order:<id>:<kind>` for an order's status message); null for a message typed by hand. */
+    dedupKey: text('dedup_key'),
     error: text('error'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,8 +71,24 @@ export const whatsappMessages = pgTable(
   (t) => [
     index('whatsapp_messages_business_created_idx').on(t.businessId, t.createdAt),
     uniqueIndex('whatsapp_messages_provider_id_unique').on(t.providerMessageId),
+    uniqueIndex('whatsapp_messages_dedup_unique').on(t.businessId, t.dedupKey),
     check('whatsapp_messages_text_length', sql`length(${t.text}) <= 4096`),
   ],
 );
 
 export type WhatsappMessageRow = typeof whatsappMessages.$inferSelect;
+
+/** A restaurant's order-status messages (issue 35): which are sent, with its own text; absent = off, with the default text. */
+export const whatsappOrderMessages = pgTable(
+  'whatsapp_order_messages',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['received', 'accepted', 'out_for_delivery', 'ready_for_pickup', 'canceled'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind] })],
+);

@@ -3,3 +3,4 @@ export { whatsappWebhookAccount } from './connection/whatsapp-connections.reposi
 export { failWhatsappMessage, sendWhatsappMessage } from './messages/send-whatsapp-message';
 export { queueWhatsappMessage } from './messages/queue-message';
 export { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from './incoming/evolution-events';
+export { orderMessagesConsumer } from './orders/order-messages';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { many, one } from '@comanda/domain/wire/envelopes';
-import { SendWhatsappMessageBodySchema, WhatsappConnectionSchema, WhatsappMessageSchema } from '@comanda/domain/whatsapp/whatsapp-resource';
+import { OrderMessagesBodySchema, OrderMessageSettingSchema, SendWhatsappMessageBodySchema, WhatsappConnectionSchema, WhatsappMessageSchema } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { customers } from '../../db/schema/index';
 import { EvolutionError } from '../../integrations/evolution/client';
 import type { MessagingProvider } from '../../integrations/ports';
@@ -18,6 +18,7 @@ import { findWhatsappConnection } from './connection/whatsapp-connections.reposi
 import { messagingProviderOf } from './messaging-provider';
 import { queueWhatsappMessage } from './messages/queue-message';
 import { listWhatsappMessages, messageResource } from './messages/whatsapp-messages.repository';
+import { orderMessageSettings, saveOrderMessageSettings } from './orders/order-messages';
 
 // v1/whatsapp (spec §7; issue 35): the current business's WhatsApp number — create (and pair by QR),
 // connection check, connect (a fresh QR), logout, delete — and its messages. Manage_whatsapp.
@@ -124,6 +125,30 @@ export async function whatsappRoutes(app: FastifyInstance) {
       // Returned, not sent: the idempotency plugin answers once its transaction (the key's claim) commits.
       reply.code(201);
       return { data: messageResource(row, customer?.name ?? null) };
+    },
+  );
+
+  const orderMessages = many(OrderMessageSettingSchema);
+
+  r.get('/whatsapp/order-messages', { config: { access }, schema: { tags, summary: 'The order-status messages (received, accepted, out for delivery, ready for pickup, canceled): on or off, and their texts', response: { 200: orderMessages, ...errorResponses(401, 403) } } }, async (request) => ({
+    data: await orderMessageSettings(app.db, accessOf(request).business.id),
+  }));
+
+  r.put(
+    '/whatsapp/order-messages',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Switch order-status messages on or off and set their texts ({nome}, {numero}, {loja}, {motivo}); kinds not sent are left as they were',
+        body: OrderMessagesBodySchema,
+        response: { 200: orderMessages, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request) => {
+      const businessId = accessOf(request).business.id;
+      await inTransaction(app.db, (tx) => saveOrderMessageSettings(tx, businessId, request.body.messages));
+      return { data: await orderMessageSettings(app.db, businessId) };
     },
   );
 }
