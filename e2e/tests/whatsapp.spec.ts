@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { apiWithToken } from './pdv-support';
 import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
@@ -9,6 +9,12 @@ import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
  * watches it delivered and read, and the customer's "SAIR" on the phone withdraws the consent to
  * promotions. In English too.
  */
+
+async function categoryId(request: APIRequestContext, api: { headers: Record<string, string> }): Promise<number> {
+  const res = await request.post('/api/v1/menu/categories', { headers: api.headers, data: { name: 'Massas' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
 
 const standIn = `http://127.0.0.1:${Number(new URL(baseURL).port) + 20}`;
 const phonePage = `http://127.0.0.1:${Number(new URL(baseURL).port) + 21}`;
@@ -61,6 +67,26 @@ test('the owner connects the number by QR, messages a customer (delivered, read)
   await expect
     .poll(async () => ((await (await request.get(`/api/v1/customers/${customerId}`, { headers: api.headers })).json()) as { data: { marketing_consent: boolean } }).data.marketing_consent, { timeout: 15_000 })
     .toBe(false);
+
+  // Settings → Mensagens automáticas: "Pedido recebido" on, in the shop's words; a pickup order
+  // with the customer's WhatsApp then messages her by itself.
+  await page.goto('/settings/whatsapp');
+  const received = page.getByTestId('order-message-received');
+  await received.getByRole('switch', { name: 'Enviar esta mensagem' }).check();
+  await received.getByLabel('Texto').fill('Oba, {nome}! Pedido #{numero} recebido na {loja}.');
+  await expect(received.getByTestId('order-message-preview')).toHaveText('Prévia: Oba, Rita! Pedido #42 recebido na Cantina do Zap.');
+  await page.screenshot({ path: test.info().outputPath('order-messages.png'), fullPage: true });
+  await page.getByTestId('order-messages-save').click();
+  await expect(page.getByText('Mensagens salvas.')).toBeVisible();
+  const product = await request.post('/api/v1/products', { headers: api.headers, data: { category_id: await categoryId(request, api), name: 'Lasanha', amount: 4200 } });
+  const placed = await request.post('/api/v1/orders', {
+    headers: api.headers,
+    data: { order_type_id: 2, customer_name: 'Rita Souza', customer_whatsapp: customer.typed, products: [{ id: ((await product.json()) as { data: { id: number } }).data.id }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const number = ((await placed.json()) as { data: { number: number } }).data.number;
+  await page.goto('/whatsapp/whatsapp');
+  await expect(page.getByTestId('whatsapp-messages')).toContainText(`Oba, Rita! Pedido #${number} recebido na Cantina do Zap.`, { timeout: 15_000 });
 
   // In English.
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL }]);

@@ -112,7 +112,7 @@ const settingsPages: RouteObject = {
     page(paths.settingsImpressoras, withLocaleAreas(['orders'], () => import('./routes/settings/printers-page'))),
     page(paths.settingsPayment, withLocaleAreas(['payments'], () => import('./routes/settings/payment-page'))),
     page(paths.settingsPaymentMethods, withLocaleAreas(['payments'], () => import('./routes/settings/payment-methods-page'))),
-    page(paths.settingsWhatsapp, () => import('./routes/settings/whatsapp-settings-page')),
+    page(paths.settingsWhatsapp, withLocaleAreas(['whatsapp'], () => import('./routes/settings/whatsapp-settings-page'))),
     {
       ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
       children: [

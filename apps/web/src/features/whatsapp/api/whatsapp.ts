@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendWhatsappMessageBody, WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
+import type { OrderMessagesBody, SendWhatsappMessageBody, WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { useRealtimeInvalidate } from '../../../lib/use-realtime';
@@ -63,5 +63,24 @@ export function useSendWhatsappMessage(businessId: number) {
     mutationFn: async (body: SendWhatsappMessageBody, { idempotencyKey }) =>
       (await apiRequest<{ data: WhatsappMessage }>('/whatsapp/messages', { method: 'POST', body, idempotencyKey })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: whatsappKeys.messages(businessId) }),
+  });
+}
+
+type OrderMessageSetting = OrderMessagesBody['messages'][number];
+
+export function useOrderMessages(businessId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...whatsappKeys.all(businessId), 'order-messages'] as const,
+      queryFn: async ({ signal }) => (await apiRequest<{ data: OrderMessageSetting[] }>('/whatsapp/order-messages', { signal })).data,
+    }),
+  );
+}
+
+export function useSaveOrderMessages(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (body: OrderMessagesBody) => (await apiRequest<{ data: OrderMessageSetting[] }>('/whatsapp/order-messages', { method: 'PUT', body })).data,
+    onSuccess: (saved) => queryClient.setQueryData([...whatsappKeys.all(businessId), 'order-messages'], saved),
   });
 }
