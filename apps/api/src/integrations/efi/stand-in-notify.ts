@@ -1,3 +1,5 @@
+import { postWebhook, webhookReceived } from '../stand-in-webhook-post';
+
 /*
  * How the Efí stand-in calls a webhook (INTEGRATIONS.md "Pix"; Efí's "Recebendo callbacks"): a
  * delivery is POST `<webhookUrl>/pix` with `{"pix":[…items]}`, the `/pix` appended to the URL as
@@ -37,20 +39,10 @@ export interface EfiNotifier {
 /** Efí waits 60 s for an answer. */
 const TIMEOUT_MS = 60_000;
 
-const ok = (status: number | null) => status !== null && status >= 200 && status <= 299;
-
 export function efiNotifier({ retryDelaysMs }: { retryDelaysMs: readonly number[] }): EfiNotifier {
   const deliveries: EfiDeliveryAttempt[] = [];
 
-  async function post(url: string, body: unknown): Promise<number | null> {
-    try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
-      await res.arrayBuffer();
-      return res.status;
-    } catch {
-      return null;
-    }
-  }
+  const post = (url: string, body: unknown) => postWebhook(url, body, TIMEOUT_MS);
 
   async function deliverOnce(items: readonly EfiPixItem[], url: string): Promise<number | null> {
     const ids = items.map((item) => item.endToEndId);
@@ -60,7 +52,7 @@ export function efiNotifier({ retryDelaysMs }: { retryDelaysMs: readonly number[
       // Appended as Efí does: to the URL's text, query or not.
       status = await post(`${url}/pix`, { pix: items });
       deliveries.push({ items: ids, attempt, status });
-      if (ok(status)) break;
+      if (webhookReceived(status)) break;
     }
     return status;
   }

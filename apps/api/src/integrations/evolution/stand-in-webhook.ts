@@ -1,3 +1,5 @@
+import { postWebhook, webhookReceived } from '../stand-in-webhook-post';
+
 /*
  * How the Evolution stand-in calls an instance's webhook (INTEGRATIONS.md "WhatsApp"): a POST of
  * `{event, instance, data, destination, date_time, sender, server_url, apikey}`, unsigned. Anything
@@ -14,28 +16,17 @@ export interface EvolutionDeliveryRecord {
 }
 
 const TIMEOUT_MS = 30_000;
-const ok = (status: number | null) => status !== null && status >= 200 && status <= 299;
 
 export function evolutionWebhookPoster({ retryDelaysMs, copies, serverUrl, apiKey }: { retryDelaysMs: readonly number[]; copies: number; serverUrl: () => string; apiKey: string }) {
   const deliveries: EvolutionDeliveryRecord[] = [];
-
-  async function postOnce(url: string, body: unknown): Promise<number | null> {
-    try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
-      await res.arrayBuffer();
-      return res.status;
-    } catch {
-      return null;
-    }
-  }
 
   async function deliver(url: string, event: string, instance: string, body: unknown): Promise<number | null> {
     let status: number | null = null;
     for (let attempt = 1; attempt <= retryDelaysMs.length + 1; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt - 2]));
-      status = await postOnce(url, body);
+      status = await postWebhook(url, body, TIMEOUT_MS);
       deliveries.push({ event, instance, attempt, status });
-      if (ok(status)) break;
+      if (webhookReceived(status)) break;
     }
     return status;
   }
