@@ -80,3 +80,8 @@ export const OrderMessagesBodySchema = z.strictObject({
     .refine((list) => new Set(list.map((m) => m.kind)).size === list.length, { params: { rule: 'distinct' } }),
 });
 export type OrderMessagesBody = z.infer<typeof OrderMessagesBodySchema>;
+
+/** GET v1/whatsapp/contacts: the connected number's saved contacts. */
+export const WhatsappContactSchema = z.object({ id: z.string(), phone: z.string(), name: z.string().nullable() });
+/** GET v1/whatsapp/groups: the groups the number is in. */
+export const WhatsappGroupSchema = z.object({ id: z.string(), subject: z.string(), size: z.number().int().nullable() });

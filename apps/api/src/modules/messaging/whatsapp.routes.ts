@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { many, one } from '@comanda/domain/wire/envelopes';
-import { OrderMessagesBodySchema, OrderMessageSettingSchema, SendWhatsappMessageBodySchema, WhatsappConnectionSchema, WhatsappMessageSchema } from '@comanda/domain/whatsapp/whatsapp-resource';
+import {
+  OrderMessagesBodySchema,
+  OrderMessageSettingSchema,
+  SendWhatsappMessageBodySchema,
+  WhatsappConnectionSchema,
+  WhatsappContactSchema,
+  WhatsappGroupSchema,
+  WhatsappMessageSchema,
+} from '@comanda/domain/whatsapp/whatsapp-resource';
 import { customers } from '../../db/schema/index';
 import { EvolutionError } from '../../integrations/evolution/client';
 import type { MessagingProvider } from '../../integrations/ports';
@@ -151,4 +159,22 @@ export async function whatsappRoutes(app: FastifyInstance) {
       return { data: await orderMessageSettings(app.db, businessId) };
     },
   );
+
+  /** The connected number's instance, or 409 in the user's words: contacts and groups live on the phone. */
+  const openInstance = async (request: FastifyRequest) => {
+    const row = await connectionFor(request);
+    if (row.state !== 'open') throw new AppError('conflict', msg(request.lang, 'whatsapp_not_connected'));
+    return row.instance;
+  };
+
+  r.get('/whatsapp/contacts', { config: { access }, schema: { tags, summary: "The connected number's contacts (409 while no number is connected; 502 when the provider does not answer)", response: { 200: many(WhatsappContactSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const instance = await openInstance(request);
+    const contacts = await withProvider(request, (provider) => provider.contacts(instance));
+    return { data: contacts.map((c) => ({ id: c.id, phone: `+${c.number}`, name: c.name })) };
+  });
+
+  r.get('/whatsapp/groups', { config: { access }, schema: { tags, summary: 'The groups the connected number is in (409 while no number is connected; 502 when the provider does not answer)', response: { 200: many(WhatsappGroupSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const instance = await openInstance(request);
+    return { data: await withProvider(request, (provider) => provider.groups(instance)) };
+  });
 }

@@ -178,6 +178,9 @@ describe('v1/whatsapp/messages', () => {
       ['DELETE', '/whatsapp'],
       ['GET', '/whatsapp/messages'],
       ['POST', '/whatsapp/messages'],
+      ['GET', '/whatsapp/contacts'],
+      ['GET', '/whatsapp/groups'],
+      ['GET', '/whatsapp/order-messages'],
     ] as const;
     for (const [method, url] of routes) {
       expect((await call(null, method, url, method === 'POST' ? { phone: '11977770004', text: 'Oi' } : undefined)).statusCode, `${method} ${url}`).toBe(401);
@@ -202,6 +205,22 @@ describe('v1/whatsapp/messages', () => {
     const [message] = await until('sent', () => messages(owner), (list) => ['sent', 'delivered', 'read'].includes(list[0]!.status));
     expect(message!.error).toBeNull();
   }, 30_000);
+});
+
+describe('v1/whatsapp/contacts and groups', () => {
+  it("lists the connected number's contacts and groups; 409 while it is not connected", async () => {
+    const { owner, instance } = await connectedShop('5511987650009');
+    await evolution.reply(instance, '5511966660010', 'Oi');
+    const contacts = json<{ data: { phone: string }[] }>(await call(owner, 'GET', '/whatsapp/contacts')).data;
+    expect(contacts.map((c) => c.phone)).toEqual(['+5511966660010']);
+    const groups = json<{ data: { subject: string }[] }>(await call(owner, 'GET', '/whatsapp/groups')).data;
+    expect(groups.map((g) => g.subject)).toEqual(['Clientes VIP', 'Equipe da cozinha']);
+    await evolution.ban(instance, 428);
+    await until('closed', () => connection(owner), (c) => c.state === 'close');
+    expect((await call(owner, 'GET', '/whatsapp/groups')).statusCode).toBe(409);
+    const fresh = await shop();
+    expect((await call(fresh.owner, 'GET', '/whatsapp/contacts')).statusCode).toBe(409);
+  });
 });
 
 describe('Evolution webhook', () => {
