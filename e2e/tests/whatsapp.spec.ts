@@ -7,7 +7,8 @@ import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
  * Issue 35, the shop's WhatsApp number (the journeys' Evolution stand-in, e2e/start-server.mjs): the
  * owner connects it by QR (the stand-in plays the phone that scans), sends a customer a message and
  * watches it delivered and read, and the customer's "SAIR" on the phone withdraws the consent to
- * promotions. In English too.
+ * promotions; she gets the order-status message the owner switched on; a ban pauses it all and the home
+ * page says so. In English too.
  */
 
 async function categoryId(request: APIRequestContext, api: { headers: Record<string, string> }): Promise<number> {
@@ -93,4 +94,13 @@ test('the owner connects the number by QR, messages a customer (delivered, read)
   await page.reload();
   await expect(page.getByTestId('whatsapp-connected')).toContainText('Connected: messages go out from this number');
   await expect(row.getByTestId('whatsapp-message-status')).toHaveText('Read');
+
+  // WhatsApp restricts the number (code 402): the home page says sending stopped, and why.
+  expect((await request.post(`${standIn}/__stand-in/instances/${instance.name}/ban`, { data: { statusReason: 402 } })).status()).toBe(200);
+  await page.goto('/');
+  const paused = page.getByTestId('home-whatsapp-paused');
+  await expect(paused).toContainText('Sending paused to protect your number');
+  await expect(paused).toContainText('WhatsApp restricted this number for a while');
+  await paused.getByRole('link', { name: 'Open WhatsApp' }).click();
+  await expect(page.getByTestId('whatsapp-paused')).toBeVisible();
 });

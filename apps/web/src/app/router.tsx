@@ -138,7 +138,7 @@ const settingsPages: RouteObject = {
 };
 
 const appPages: RouteObject[] = [
-  page(paths.home, withLocaleAreas(['home'], () => import('./routes/home/home-page'))),
+  page(paths.home, withLocaleAreas(['home', 'whatsapp'], () => import('./routes/home/home-page'))),
   page(paths.profile, withLocaleAreas(['profile'], () => import('./routes/profile/profile-page')), { allowBlocked: true }),
   // The PDV queues orders offline: its toasts come with it, never fetched when the network is gone.
   page(paths.pdv, withLocaleAreas(['pdv', 'pix'], () => Promise.all([import('./routes/pdv/pdv-page'), loadToasts()]).then(([module]) => module))),

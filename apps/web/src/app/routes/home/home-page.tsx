@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { toLang } from '@comanda/domain/validation/lang';
 import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
 import { TodaySummary } from '../../../features/dashboard/components/today-summary';
+import { WhatsappPausedAlert } from '../../../features/whatsapp/components/paused-alert';
 import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
 import { ChooseBusiness } from '../../layouts/choose-business';
@@ -101,6 +102,8 @@ export function Component() {
         </div>
         {business && canOpen(paths.subscription) ? <PlanSummary business={business} /> : null}
       </div>
+
+      {business && hasPermission(user, 'manage_whatsapp', business.id) ? <WhatsappPausedAlert businessId={business.id} /> : null}
 
       {choosing ? <ChooseBusiness /> : null}
 
