@@ -4,3 +4,4 @@ export { failWhatsappMessage, sendWhatsappMessage } from './messages/send-whatsa
 export { queueWhatsappMessage } from './messages/queue-message';
 export { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from './incoming/evolution-events';
 export { orderMessagesConsumer } from './orders/order-messages';
+export { mailOwnersWhatsappPaused } from './connection/paused-mail';

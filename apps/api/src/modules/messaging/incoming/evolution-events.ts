@@ -1,6 +1,8 @@
 import { pauseOf, phoneOfJid } from '@comanda/domain/whatsapp/connection-state';
 import { isOptOutReply } from '@comanda/domain/whatsapp/opt-out';
 import { ConnectionUpdateSchema, EvolutionDeliverySchema, MessageUpdateSchema, MessageUpsertSchema, QrcodeUpdatedSchema } from '../../../integrations/evolution/notification';
+import { enqueueJob } from '../../../jobs/enqueue-job';
+import { mailWhatsappPausedDefinition } from '../../../jobs/definitions/mail-whatsapp-paused';
 import { recordWhatsappOptOut } from '../../customers/customers.api';
 import type { WebhookHandlerContext } from '../../webhooks/webhooks.api';
 import { connectionChanged } from '../connection/whatsapp-connection';
@@ -48,6 +50,8 @@ export async function handleConnectionUpdate(ctx: WebhookHandlerContext): Promis
     ...(pause ? { pausedReason: pause, pausedAt: now, qrCode: null, pairingCode: null } : {}),
   });
   await connectionChanged(ctx.tx, row.businessId);
+  // Newly paused: the owners hear it by e-mail too (a job, after this commits).
+  if (pause && !row.pausedReason) await enqueueJob(ctx.tx, mailWhatsappPausedDefinition, { businessId: row.businessId, reason: pause });
   if (pause) ctx.log.warn({ businessId: row.businessId, statusReason: update.statusReason }, `WhatsApp number paused: ${pause}`);
   return { outcome: update.state, paused: pause };
 }

@@ -84,6 +84,8 @@ describe('order-status messages', () => {
     const shop = await connectedShop('5511900000002');
     const pizza = await insertProduct(t.app, shop.business.id, { name: 'Pizza', amount: 5000 });
     orderOf(await api.place(shop.user, { ...PICKUP, products: [{ id: pizza.id }] }));
+    // Its event is delivered while the message is still off (the consumer reads the settings then).
+    await t.app.events.deliverNow();
     await api.call(shop.user, 'PUT', '/whatsapp/order-messages', { messages: [{ kind: 'received', enabled: true, text: 'Recebido #{numero}' }] });
     orderOf(await api.place(shop.user, { order_type_id: 2, customer_name: 'Sem Zap', products: [{ id: pizza.id }] }));
     await t.app.events.deliverNow();
