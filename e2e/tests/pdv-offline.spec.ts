@@ -58,6 +58,8 @@ test('an order sent while the API is unreachable waits, then is sent exactly onc
 });
 
 test('every retry of a waiting order carries the same Idempotency-Key, and a sent order is not sent again', async ({ page }) => {
+  // Several retries at the PDV's own backoff: past 30 s once in a full run on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page, DEMO.waiter);
   await openPdv(page);
   await page.getByRole('radio', { name: 'Retirada' }).click();
