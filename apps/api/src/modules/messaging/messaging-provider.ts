@@ -17,6 +17,3 @@ export function messagingProviderOf(config: Config): MessagingProvider | null {
   }
   return provider;
 }
-
-/** The instance name at the provider: one per business, stable, and telling whose it is in Evolution's manager. */
-export const instanceNameOf = (businessUuidOrToken: string) => `comanda-${businessUuidOrToken}`;
