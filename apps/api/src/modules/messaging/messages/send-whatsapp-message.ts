@@ -24,14 +24,14 @@ async function claim(db: Db, messageId: number, hasProvider: boolean): Promise<C
     const message = await lockWhatsappMessage(tx, messageId);
     if (!message) return { kind: 'done' };
     if (message.status === 'sending') {
-      await updateWhatsappMessage(tx, message.id, { status: 'unknown', error: 'interrupted' });
+      await updateWhatsappMessage(tx, message, { status: 'unknown', error: 'interrupted' });
       await messagesChanged(tx, message.businessId);
       return { kind: 'done' };
     }
     if (message.status !== 'queued') return { kind: 'done' };
     const connection = await findWhatsappConnection(tx, message.businessId);
     if (!hasProvider || !connection || connection.state !== 'open' || connection.pausedReason) return { kind: 'waiting' };
-    await updateWhatsappMessage(tx, message.id, { status: 'sending' });
+    await updateWhatsappMessage(tx, message, { status: 'sending' });
     return { kind: 'send', message, instance: connection.instance };
   });
 }
@@ -50,7 +50,7 @@ export async function sendWhatsappMessage(deps: { db: Db; config: Config; log: F
       ? await provider!.sendMedia(instance, to, { url: message.media.url, mimeType: message.media.mime_type, ...(message.media.file_name ? { fileName: message.media.file_name } : {}), caption: message.text })
       : await provider!.sendText(instance, to, message.text);
     await inTransaction(deps.db, async (tx) => {
-      await updateWhatsappMessage(tx, message.id, { status: 'sent', providerMessageId, sentAt: new Date(), error: null });
+      await updateWhatsappMessage(tx, message, { status: 'sent', providerMessageId, sentAt: new Date(), error: null });
       await messagesChanged(tx, message.businessId);
     });
     return 'sent';
@@ -60,7 +60,7 @@ export async function sendWhatsappMessage(deps: { db: Db; config: Config; log: F
     const back = refused(err);
     deps.log.warn({ err, messageId: message.id }, back ? 'WhatsApp message refused by the provider' : 'WhatsApp message in doubt: not sent again');
     await inTransaction(deps.db, async (tx) => {
-      await updateWhatsappMessage(tx, message.id, back ? { status: 'queued', error: 'refused' } : { status: 'unknown', error: 'no_answer' });
+      await updateWhatsappMessage(tx, message, back ? { status: 'queued', error: 'refused' } : { status: 'unknown', error: 'no_answer' });
       await messagesChanged(tx, message.businessId);
     });
     if (back) throw err;
@@ -73,7 +73,7 @@ export async function failWhatsappMessage(db: Db, messageId: number): Promise<vo
   await inTransaction(db, async (tx) => {
     const message = await lockWhatsappMessage(tx, messageId);
     if (!message || message.status !== 'queued') return;
-    await updateWhatsappMessage(tx, message.id, { status: 'failed', error: 'refused' });
+    await updateWhatsappMessage(tx, message, { status: 'failed', error: 'refused' });
     await messagesChanged(tx, message.businessId);
   });
 }

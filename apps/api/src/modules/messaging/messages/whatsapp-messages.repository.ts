@@ -43,9 +43,16 @@ export async function lockWhatsappMessage(q: Queryable, id: number): Promise<Wha
   return row ?? null;
 }
 
-export async function updateWhatsappMessage(q: Queryable, id: number, values: Partial<typeof whatsappMessages.$inferInsert>): Promise<WhatsappMessageRow | null> {
-  // scoped: the sending job's own message, by the id of the row it has just locked
-  const [row] = await q.update(whatsappMessages).set(values).where(eq(whatsappMessages.id, id)).returning();
+export async function updateWhatsappMessage(
+  q: Queryable,
+  message: Pick<WhatsappMessageRow, 'id' | 'businessId'>,
+  values: Partial<typeof whatsappMessages.$inferInsert>,
+): Promise<WhatsappMessageRow | null> {
+  const [row] = await q
+    .update(whatsappMessages)
+    .set(values)
+    .where(and(eq(whatsappMessages.id, message.id), eq(whatsappMessages.businessId, message.businessId)))
+    .returning();
   return row ?? null;
 }
 
