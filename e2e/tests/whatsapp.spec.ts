@@ -103,4 +103,11 @@ test('the owner connects the number by QR, messages a customer (delivered, read)
   await expect(paused).toContainText('WhatsApp restricted this number for a while');
   await paused.getByRole('link', { name: 'Open WhatsApp' }).click();
   await expect(page.getByTestId('whatsapp-paused')).toBeVisible();
+
+  // Removing the connection asks first, then the page is back to "connect".
+  await page.getByTestId('whatsapp-remove').click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the WhatsApp connection?' });
+  await dialog.getByRole('button', { name: 'Remove connection' }).click();
+  await expect(page.getByTestId('whatsapp-not-created')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatPhone } from '@comanda/domain/phone/phone';
 import type { WhatsappConnection } from '@comanda/domain/whatsapp/whatsapp-resource';
@@ -30,10 +30,22 @@ export function ConnectionCard({ businessId }: { businessId: number }) {
   );
 }
 
+type Confirmed = 'logout' | 'delete';
+
+/** What disconnecting and removing ask first, and say once done. */
+const CONFIRMS = {
+  logout: { title: 'connection.logoutTitle', text: 'connection.logoutText', label: 'connection.logout', done: 'connection.loggedOut' },
+  delete: { title: 'connection.removeTitle', text: 'connection.removeText', label: 'connection.remove', done: 'connection.removed' },
+} as const;
+
 function ConnectionBody({ businessId, data }: { businessId: number; data: WhatsappConnection }) {
   const wt = useWhatsappT();
   const action = useWhatsappAction(businessId);
-  const [confirming, setConfirming] = useState<'logout' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
+  // What the dialog asks stays while it closes, so its text does not change under the fade.
+  const lastAsked = useRef<Confirmed>('logout');
+  if (confirming) lastAsked.current = confirming;
+  const asked = lastAsked.current;
   const run = async (name: WhatsappAction, done?: string) => {
     try {
       await action.mutateAsync(name);
@@ -105,21 +117,12 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming === 'logout'}
+        open={confirming !== null}
         onClose={() => setConfirming(null)}
-        onConfirm={() => void run('logout', wt('connection.loggedOut'))}
-        title={wt('connection.logoutTitle')}
-        description={wt('connection.logoutText')}
-        confirmLabel={wt('connection.logout')}
-        pending={busy}
-      />
-      <ConfirmDialog
-        open={confirming === 'delete'}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => void run('delete', wt('connection.removed'))}
-        title={wt('connection.removeTitle')}
-        description={wt('connection.removeText')}
-        confirmLabel={wt('connection.remove')}
+        onConfirm={() => void run(asked, wt(CONFIRMS[asked].done))}
+        title={wt(CONFIRMS[asked].title)}
+        description={wt(CONFIRMS[asked].text)}
+        confirmLabel={wt(CONFIRMS[asked].label)}
         pending={busy}
       />
     </div>
