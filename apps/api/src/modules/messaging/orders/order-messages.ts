@@ -41,18 +41,19 @@ export const orderMessagesConsumer: EventConsumer = async (event, tx) => {
   // Orders keep the number as it was typed; WhatsApp (and the customers table) want it in E.164.
   const to = kind && order.customer_whatsapp ? toE164(order.customer_whatsapp) : null;
   if (!kind || !to) return;
-  const [setting] = await tx
-    .select()
+  // One read: the switched-on text, the shop's name, and the customer the number is, if any.
+  const [found] = await tx
+    .select({ text: whatsappOrderMessages.text, shop: businesses.name, customerId: customers.id })
     .from(whatsappOrderMessages)
+    .innerJoin(businesses, eq(businesses.id, whatsappOrderMessages.businessId))
+    .leftJoin(customers, and(eq(customers.businessId, whatsappOrderMessages.businessId), eq(customers.whatsapp, to)))
     .where(and(eq(whatsappOrderMessages.businessId, event.businessId), eq(whatsappOrderMessages.kind, kind), eq(whatsappOrderMessages.enabled, true)));
-  if (!setting) return;
-  const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, event.businessId));
-  const [customer] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.businessId, event.businessId), eq(customers.whatsapp, to)));
+  if (!found) return;
   const reason = [...order.history].reverse().find((entry) => entry.status === 'canceled')?.reason ?? '';
-  const text = fillOrderMessage(setting.text, { nome: order.customer_name?.split(' ')[0] ?? '', numero: order.number, loja: business?.name ?? '', motivo: reason });
+  const text = fillOrderMessage(found.text, { nome: order.customer_name?.split(' ')[0] ?? '', numero: order.number, loja: found.shop, motivo: reason });
   const [row] = await tx
     .insert(whatsappMessages)
-    .values({ businessId: event.businessId, customerId: customer?.id ?? null, to, text, source: 'order_status', dedupKey: `order:${order.id}:${kind}` })
+    .values({ businessId: event.businessId, customerId: found.customerId, to, text, source: 'order_status', dedupKey: `order:${order.id}:${kind}` })
     .onConflictDoNothing()
     .returning({ id: whatsappMessages.id });
   if (!row) return;
