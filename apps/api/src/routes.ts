@@ -48,6 +48,7 @@ import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes
 import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
 import { efiConnectionRoutes } from './modules/payments/connections/efi-connection.routes';
 import { whatsappRoutes } from './modules/messaging/whatsapp.routes';
+import { whatsappCampaignRoutes } from './modules/messaging/campaigns/campaigns.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/printing/printers.routes';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(mercadoPagoConnectionRoutes);
   await app.register(efiConnectionRoutes);
   await app.register(whatsappRoutes);
+  await app.register(whatsappCampaignRoutes);
   await app.register(onlineCheckoutRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);

@@ -9,11 +9,12 @@ import { reconcilePaymentsDefinition } from './definitions/reconcile-payments';
 import { refundPaymentDefinition } from './definitions/refund-payment';
 import { mailWhatsappPausedDefinition } from './definitions/mail-whatsapp-paused';
 import { sendWhatsappMessageDefinition } from './definitions/send-whatsapp-message';
+import { runWhatsappLaneDefinition } from './definitions/run-whatsapp-lane';
 import { sweepUnmatchedPixDefinition } from './definitions/sweep-unmatched-pix';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition, sendWhatsappMessageDefinition, mailWhatsappPausedDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition, sendWhatsappMessageDefinition, runWhatsappLaneDefinition, mailWhatsappPausedDefinition];
 
 const hour = 3_600_000;
 

@@ -194,6 +194,11 @@ const messages = {
     whatsapp_not_created: 'Conecte um número de WhatsApp primeiro.',
     whatsapp_not_connected: 'O número de WhatsApp não está conectado agora. Leia o QR Code de novo em WhatsApp → Mensagens.',
     whatsapp_customer_not_found: 'Cliente não encontrado.',
+    whatsapp_campaign_empty: 'Nenhum cliente deste segmento aceitou receber promoções pelo WhatsApp.',
+    whatsapp_campaign_not_found: 'Campanha não encontrada.',
+    whatsapp_campaign_finished: 'Esta campanha já terminou ou foi cancelada.',
+    whatsapp_scheduled_not_found: 'Mensagem agendada não encontrada.',
+    whatsapp_scheduled_gone: 'Esta mensagem já foi enviada ou cancelada.',
     efi_charge_failed: 'A Efí não criou a cobrança Pix agora. Tente de novo em instantes ou use outra forma de pagamento.',
     payment_connection_missing: 'Nenhuma conta do Mercado Pago está conectada.',
     payment_settings_stale:
@@ -412,6 +417,11 @@ const messages = {
     whatsapp_not_created: 'Connect a WhatsApp number first.',
     whatsapp_not_connected: 'The WhatsApp number is not connected right now. Scan the QR code again in WhatsApp → Messages.',
     whatsapp_customer_not_found: 'Customer not found.',
+    whatsapp_campaign_empty: 'No customer of this segment agreed to receive promotions on WhatsApp.',
+    whatsapp_campaign_not_found: 'Campaign not found.',
+    whatsapp_campaign_finished: 'This campaign has already finished or was canceled.',
+    whatsapp_scheduled_not_found: 'Scheduled message not found.',
+    whatsapp_scheduled_gone: 'This message has already been sent or canceled.',
     efi_charge_failed: 'Efí did not create the Pix charge just now. Try again in a moment or use another payment method.',
     payment_connection_missing: 'No Mercado Pago account is connected.',
     payment_settings_stale:

@@ -34,7 +34,8 @@ export const WhatsappConnectionSchema = z.object({
 });
 export type WhatsappConnection = z.infer<typeof WhatsappConnectionSchema>;
 
-export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown'] as const;
+/** `canceled`: a scheduled message canceled, or a campaign's message when the campaign was; `skipped`: not sent to a customer who opted out first or has no WhatsApp. */
+export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown', 'canceled', 'skipped'] as const;
 export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];
 
 export const WhatsappMessageSchema = z.object({
@@ -48,6 +49,9 @@ export const WhatsappMessageSchema = z.object({
   status: z.enum(WHATSAPP_MESSAGE_STATUSES),
   error: z.string().nullable(),
   created_at: z.string(),
+  /** A scheduled message's time. */
+  send_at: z.string().nullable(),
+  campaign_id: z.number().int().nullable(),
   sent_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   read_at: z.string().nullable(),
@@ -57,15 +61,22 @@ export type WhatsappMessage = z.infer<typeof WhatsappMessageSchema>;
 /** WhatsApp's own limit on a text message. */
 export const WHATSAPP_TEXT_MAX = 4096;
 
+const recipient = {
+  customer_id: RowIdSchema.optional(),
+  phone: phoneSchema.optional(),
+  text: requiredString(WHATSAPP_TEXT_MAX),
+};
+const oneRecipient = (body: { customer_id?: number; phone?: string }) => (body.customer_id === undefined) !== (body.phone === undefined);
+
 /** POST v1/whatsapp/messages: a text to one customer of the business, or to a number typed in. */
-export const SendWhatsappMessageBodySchema = z
-  .strictObject({
-    customer_id: RowIdSchema.optional(),
-    phone: phoneSchema.optional(),
-    text: requiredString(WHATSAPP_TEXT_MAX),
-  })
-  .refine((body) => (body.customer_id === undefined) !== (body.phone === undefined), { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
+export const SendWhatsappMessageBodySchema = z.strictObject(recipient).refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
 export type SendWhatsappMessageBody = z.infer<typeof SendWhatsappMessageBodySchema>;
+
+/** POST v1/whatsapp/schedule-messages: the same, sent at `send_at` (in the future, within 90 days). */
+export const ScheduleWhatsappMessageBodySchema = z
+  .strictObject({ ...recipient, send_at: z.iso.datetime({ offset: true }) })
+  .refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
+export type ScheduleWhatsappMessageBody = z.infer<typeof ScheduleWhatsappMessageBodySchema>;
 
 /** GET/PUT v1/whatsapp/order-messages: each order-status message, on or off, with its text. */
 export const OrderMessageSettingSchema = z.strictObject({

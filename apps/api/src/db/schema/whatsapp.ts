@@ -38,6 +38,63 @@ export const whatsappConnections = pgTable(
 
 export type WhatsappConnectionRow = typeof whatsappConnections.$inferSelect;
 
+/**
+ * A campaign (issue 35): one text to the customers of a segment who agreed to promotions, as one
+ * message row each (keyed `campaign:<id>:<customer>`, so nobody is in it twice), sent by the lane.
+ */
+export const whatsappCampaigns = pgTable(
+  'whatsapp_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    segment: text('segment').notNull(),
+    text: text('text').notNull(),
+    couponCode: text('coupon_code'),
+    status: text('status', { enum: ['running', 'done', 'canceled'] }).notNull().default('running'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('whatsapp_campaigns_business_idx').on(t.businessId, t.createdAt)],
+);
+
+export type WhatsappCampaignRow = typeof whatsappCampaigns.$inferSelect;
+
+/**
+ * The business's one serial lane of campaign messages (issue 35): its pacing settings (null: the
+ * defaults) and counters, locked by whoever sends the next message. `sending_message_id` is set,
+ * and committed, before the provider is called; found set after `sending_until`, its process died
+ * mid-call and the message is `unknown` — never sent twice.
+ */
+export const whatsappLanes = pgTable('whatsapp_lanes', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<{
+    min_gap_seconds: number;
+    max_gap_seconds: number;
+    batch_size: number;
+    batch_pause_minutes: number;
+    daily_cap: number;
+    quiet_start: string;
+    quiet_end: string;
+  }>(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  sentInBatch: integer('sent_in_batch').notNull().default(0),
+  sentToday: integer('sent_today').notNull().default(0),
+  /** Counts every step of the lane: the key of its next job, so that two starts make one chain. */
+  step: integer('step').notNull().default(0),
+  /** When the chain promised to run next; a kick finding it long past knows the chain died. */
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  sendingMessageId: integer('sending_message_id'),
+  sendingUntil: timestamp('sending_until', { withTimezone: true }),
+});
+
+export type WhatsappLaneRow = typeof whatsappLanes.$inferSelect;
+
 /*
  * Every WhatsApp message a restaurant sends (issue 35), stored before it is sent; a job sends it.
  * `sending` is committed before the provider is called: a job that finds a message still `sending`
@@ -57,7 +114,11 @@ export const whatsappMessages = pgTable(
     text: text('text').notNull(),
     media: jsonb('media').$type<{ url: string; mime_type: string; file_name?: string }>(),
     source: text('source', { enum: ['manual', 'campaign', 'order_status', 'scheduled', 'system'] }).notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown', 'canceled', 'skipped'] }).notNull().default('queued'),
+    /** A campaign's message: sent by the business's paced lane (lane.ts), not by a job of its own. */
+    campaignId: integer('campaign_id').references(() => whatsappCampaigns.id, { onDelete: 'cascade' }),
+    /** A scheduled message's time: its job runs then. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
     /** What makes a message once-only (`order:<id>:<kind>` for an order's status message); null for a message typed by hand. */
     dedupKey: text('dedup_key'),
@@ -70,6 +131,7 @@ export const whatsappMessages = pgTable(
   },
   (t) => [
     index('whatsapp_messages_business_created_idx').on(t.businessId, t.createdAt),
+    index('whatsapp_messages_campaign_idx').on(t.campaignId, t.status, t.id),
     uniqueIndex('whatsapp_messages_provider_id_unique').on(t.providerMessageId),
     uniqueIndex('whatsapp_messages_dedup_unique').on(t.businessId, t.dedupKey),
     check('whatsapp_messages_text_length', sql`length(${t.text}) <= 4096`),

@@ -175,3 +175,31 @@ export async function recentOrders(q: Queryable, businessId: number, customerId:
     .limit(limit);
   return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
 }
+
+export interface AudienceMember {
+  id: number;
+  firstName: string;
+  whatsapp: string;
+}
+
+/**
+ * The customers a campaign reaches (issue 35): those of the segment (or all) who agreed to
+ * promotions and have a WhatsApp, oldest first. Consent is checked again as each one's turn comes.
+ */
+export async function campaignAudience(q: Queryable, businessId: number, segment: CustomerSegment | 'all', now: Date): Promise<AudienceMember[]> {
+  const s = orderStats(q, businessId);
+  const topCount = segment === 'top_spenders' ? topSpendersCount(await spendersOf(q, businessId)) : 0;
+  return q
+    .select({ id: customers.id, firstName: customers.firstName, whatsapp: customers.whatsapp })
+    .from(customers)
+    .leftJoin(s, eq(s.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.businessId, businessId),
+        eq(customers.marketingConsent, true),
+        ne(customers.whatsapp, ''),
+        segment === 'all' ? undefined : segmentCondition(segment, s, now, topCount),
+      ),
+    )
+    .orderBy(asc(customers.id));
+}

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { customers } from '../../db/schema/index';
+import { customers, loyaltyMovements } from '../../db/schema/index';
 import { balanceAt, customerMovements, loyaltyProgramOf } from './loyalty-ledger';
 
 export interface CustomerBalances {
@@ -34,3 +34,18 @@ export async function customerBalances(q: Queryable, businessId: number, whatsap
 /** Whether there is anything to spend. */
 export const hasBalance = (balances: CustomerBalances | null): balances is CustomerBalances =>
   balances !== null && ((balances.points?.balance ?? 0) > 0 || balances.cashback > 0);
+
+/** Each of these customers' points balance at `now` (0 for one with none): a campaign's {pontos}. */
+export async function pointsBalances(q: Queryable, businessId: number, customerIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  const balances = new Map<number, number>();
+  if (customerIds.length === 0) return balances;
+  const rows = await q
+    .select()
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.businessId, businessId), eq(loyaltyMovements.program, 'points'), inArray(loyaltyMovements.customerId, [...customerIds])))
+    .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+  const byCustomer = new Map<number, typeof rows>();
+  for (const row of rows) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
+  for (const [customerId, movements] of byCustomer) balances.set(customerId, balanceAt(movements, now));
+  return balances;
+}

@@ -5,3 +5,4 @@ export { queueWhatsappMessage } from './messages/queue-message';
 export { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from './incoming/evolution-events';
 export { orderMessagesConsumer } from './orders/order-messages';
 export { mailOwnersWhatsappPaused } from './connection/paused-mail';
+export { runLaneStep } from './campaigns/lane';

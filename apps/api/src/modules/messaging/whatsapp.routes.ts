@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { renderMessage } from '@comanda/domain/validation/messages';
 import { many, one } from '@comanda/domain/wire/envelopes';
 import {
   OrderMessagesBodySchema,
   OrderMessageSettingSchema,
+  ScheduleWhatsappMessageBodySchema,
   SendWhatsappMessageBodySchema,
+  type SendWhatsappMessageBody,
   WhatsappConnectionSchema,
   WhatsappContactSchema,
   WhatsappGroupSchema,
@@ -25,7 +30,7 @@ import { checkConnection, connectionResource, createWhatsappConnection, deleteWh
 import { findWhatsappConnection } from './connection/whatsapp-connections.repository';
 import { messagingProviderOf } from './messaging-provider';
 import { queueWhatsappMessage } from './messages/queue-message';
-import { listWhatsappMessages, messageResource } from './messages/whatsapp-messages.repository';
+import { cancelScheduledMessage, listScheduledMessages, listWhatsappMessages, messageResource } from './messages/whatsapp-messages.repository';
 import { orderMessageSettings, saveOrderMessageSettings } from './orders/order-messages';
 
 // v1/whatsapp (spec §7; issue 35): the current business's WhatsApp number — create (and pair by QR),
@@ -102,6 +107,28 @@ export async function whatsappRoutes(app: FastifyInstance) {
     data: await listWhatsappMessages(app.db, accessOf(request).business.id, 100),
   }));
 
+  /** Stores a message to a customer of the business or a typed number (now, or at `sendAt`); its job sends it. */
+  const queueTo = async (request: FastifyRequest, body: SendWhatsappMessageBody, sendAt: Date | null) => {
+    const { business } = accessOf(request);
+    const { lang } = request;
+    let customer: { id: number; name: string; whatsapp: string } | null = null;
+    if (body.customer_id !== undefined) {
+      // currentDb: the idempotency key's transaction holds the embedded database's one connection.
+      const [row] = await currentDb(app.db)
+        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, whatsapp: customers.whatsapp })
+        .from(customers)
+        .where(and(eq(customers.id, body.customer_id), eq(customers.businessId, business.id)));
+      if (!row) throw fieldError('customer_id', msg(lang, 'whatsapp_customer_not_found'));
+      customer = { id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' '), whatsapp: row.whatsapp };
+    }
+    const to = customer?.whatsapp ?? normalizeWhatsapp(body.phone!, lang, 'phone');
+    const source = sendAt ? ('scheduled' as const) : ('manual' as const);
+    const row = await inTransaction(app.db, (tx) =>
+      queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, source, sendAt, createdBy: currentUser(request).id }),
+    );
+    return { data: messageResource(row, customer?.name ?? null) };
+  };
+
   r.post(
     '/whatsapp/messages',
     {
@@ -114,25 +141,48 @@ export async function whatsappRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { business } = accessOf(request);
-      const { body, lang } = request;
-      let customer: { id: number; name: string; whatsapp: string } | null = null;
-      if (body.customer_id !== undefined) {
-        // currentDb: the idempotency key's transaction holds the embedded database's one connection.
-        const [row] = await currentDb(app.db)
-          .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, whatsapp: customers.whatsapp })
-          .from(customers)
-          .where(and(eq(customers.id, body.customer_id), eq(customers.businessId, business.id)));
-        if (!row) throw fieldError('customer_id', msg(lang, 'whatsapp_customer_not_found'));
-        customer = { id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' '), whatsapp: row.whatsapp };
-      }
-      const to = customer?.whatsapp ?? normalizeWhatsapp(body.phone!, lang, 'phone');
-      const row = await inTransaction(app.db, (tx) =>
-        queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, source: 'manual', createdBy: currentUser(request).id }),
-      );
+      const answer = await queueTo(request, request.body, null);
       // Returned, not sent: the idempotency plugin answers once its transaction (the key's claim) commits.
       reply.code(201);
-      return { data: messageResource(row, customer?.name ?? null) };
+      return answer;
+    },
+  );
+
+  r.post(
+    '/whatsapp/schedule-messages',
+    {
+      config: { access, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Schedule a text to a customer or a number at send_at (within 90 days); cancel it until then',
+        body: ScheduleWhatsappMessageBodySchema,
+        response: { 201: one(WhatsappMessageSchema), ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { send_at: sendAtText, ...body } = request.body;
+      const sendAt = new Date(sendAtText);
+      const now = Date.now();
+      if (sendAt.getTime() <= now + 30_000 || sendAt.getTime() > now + 90 * 86_400_000) throw fieldError('send_at', renderMessage('future_time', request.lang));
+      const answer = await queueTo(request, body, sendAt);
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  r.get('/whatsapp/scheduled-messages', { config: { access }, schema: { tags, summary: 'Scheduled messages: those still waiting (soonest first), then the latest sent or canceled', response: { 200: many(WhatsappMessageSchema), ...errorResponses(401, 403) } } }, async (request) => ({
+    data: await listScheduledMessages(app.db, accessOf(request).business.id, 100),
+  }));
+
+  r.post(
+    '/whatsapp/scheduled-messages/:id/cancel',
+    { config: { access }, schema: { tags, summary: 'Cancel a scheduled message that has not left yet (409 once sent or canceled)', params: z.strictObject({ id: PathIdSchema }), response: { 200: one(WhatsappMessageSchema), ...errorResponses(401, 403, 404, 409) } } },
+    async (request) => {
+      const businessId = accessOf(request).business.id;
+      const outcome = await inTransaction(app.db, (tx) => cancelScheduledMessage(tx, businessId, request.params.id));
+      if (outcome === 'not_found') throw new AppError('not_found', msg(request.lang, 'whatsapp_scheduled_not_found'));
+      if (outcome === 'gone') throw new AppError('conflict', msg(request.lang, 'whatsapp_scheduled_gone'));
+      return { data: outcome };
     },
   );
 

@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { Db, Queryable } from '../../../db/client';
 import type { WhatsappMessageRow } from '../../../db/schema/index';
 import { EvolutionError } from '../../../integrations/evolution/client';
+import type { MessagingProvider } from '../../../integrations/ports';
 import { recordEvent } from '../../../lib/events/record-event';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
@@ -36,19 +37,25 @@ async function claim(db: Db, messageId: number, hasProvider: boolean): Promise<C
   });
 }
 
+/** Hands one message to the provider; answers the provider's id of it. */
+export async function deliverToProvider(provider: MessagingProvider, instance: string, message: WhatsappMessageRow): Promise<string> {
+  const to = message.to.startsWith('+') ? message.to.slice(1) : message.to;
+  const { messageId } = message.media
+    ? await provider.sendMedia(instance, to, { url: message.media.url, mimeType: message.media.mime_type, ...(message.media.file_name ? { fileName: message.media.file_name } : {}), caption: message.text })
+    : await provider.sendText(instance, to, message.text);
+  return messageId;
+}
+
 /** Whether the provider surely did not take the message (it refused it), so that sending again is safe. */
-const refused = (err: unknown) => err instanceof EvolutionError && err.status >= 400 && err.status < 500;
+export const refused = (err: unknown) => err instanceof EvolutionError && err.status >= 400 && err.status < 500;
 
 export async function sendWhatsappMessage(deps: { db: Db; config: Config; log: FastifyBaseLogger }, messageId: number): Promise<'sent' | 'waiting' | 'done' | 'refused' | 'unknown'> {
   const provider = messagingProviderOf(deps.config);
   const claimed = await claim(deps.db, messageId, provider !== null);
   if (claimed.kind !== 'send') return claimed.kind;
   const { message, instance } = claimed;
-  const to = message.to.startsWith('+') ? message.to.slice(1) : message.to;
   try {
-    const { messageId: providerMessageId } = message.media
-      ? await provider!.sendMedia(instance, to, { url: message.media.url, mimeType: message.media.mime_type, ...(message.media.file_name ? { fileName: message.media.file_name } : {}), caption: message.text })
-      : await provider!.sendText(instance, to, message.text);
+    const providerMessageId = await deliverToProvider(provider!, instance, message);
     await inTransaction(deps.db, async (tx) => {
       await updateWhatsappMessage(tx, message, { status: 'sent', providerMessageId, sentAt: new Date(), error: null });
       await messagesChanged(tx, message.businessId);

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { recordEvent } from '../../../lib/events/record-event';
 import type { WhatsappMessage, WhatsappMessageStatus } from '@comanda/domain/whatsapp/whatsapp-resource';
 import type { Queryable } from '../../../db/client';
 import { customers, whatsappMessages, type WhatsappMessageRow } from '../../../db/schema/index';
@@ -15,6 +16,8 @@ export function messageResource(row: WhatsappMessageRow, customerName: string | 
     status: row.status,
     error: row.error,
     created_at: row.createdAt.toISOString(),
+    send_at: row.sendAt?.toISOString() ?? null,
+    campaign_id: row.campaignId,
     sent_at: row.sentAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     read_at: row.readAt?.toISOString() ?? null,
@@ -56,17 +59,42 @@ export async function updateWhatsappMessage(
   return row ?? null;
 }
 
-/** The ids of a business's messages waiting for a connected number, oldest first. */
-export async function queuedMessageIds(q: Queryable, businessId: number): Promise<number[]> {
+/** The business's scheduled messages: those waiting first (soonest first), then the latest others. */
+export async function listScheduledMessages(q: Queryable, businessId: number, limit: number): Promise<WhatsappMessage[]> {
   const rows = await q
-    .select({ id: whatsappMessages.id })
+    .select({ message: whatsappMessages, firstName: customers.firstName, lastName: customers.lastName })
     .from(whatsappMessages)
-    .where(and(eq(whatsappMessages.businessId, businessId), eq(whatsappMessages.status, 'queued')))
-    .orderBy(whatsappMessages.id);
-  return rows.map((r) => r.id);
+    .leftJoin(customers, eq(customers.id, whatsappMessages.customerId))
+    .where(and(eq(whatsappMessages.businessId, businessId), eq(whatsappMessages.source, 'scheduled')))
+    .orderBy(sql`${whatsappMessages.status} = 'queued' desc`, sql`case when ${whatsappMessages.status} = 'queued' then ${whatsappMessages.sendAt} end asc`, desc(whatsappMessages.sendAt), desc(whatsappMessages.id))
+    .limit(limit);
+  return rows.map((r) => messageResource(r.message, r.firstName ? [r.firstName, r.lastName].filter(Boolean).join(' ') : null));
 }
 
-const RANK: Record<WhatsappMessageStatus, number> = { queued: 0, sending: 1, unknown: 2, sent: 2, failed: 2, delivered: 3, read: 4 };
+/** Cancels a scheduled message still waiting; answers it, or why not. Its job, when it runs, finds it canceled. */
+export async function cancelScheduledMessage(tx: Queryable, businessId: number, id: number): Promise<WhatsappMessage | 'not_found' | 'gone'> {
+  const [row] = await tx
+    .select()
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.businessId, businessId), eq(whatsappMessages.source, 'scheduled')))
+    .for('update');
+  if (!row) return 'not_found';
+  if (row.status !== 'queued') return 'gone';
+  const canceled = await updateWhatsappMessage(tx, row, { status: 'canceled' });
+  await recordEvent(tx, { businessId, name: 'whatsapp.updated', payload: { data: { what: 'messages' } } });
+  return messageResource(canceled!, null);
+}
+
+/** A business's single messages (not a campaign's: the lane sends those) waiting for a connected number, oldest first. */
+export async function queuedMessages(q: Queryable, businessId: number): Promise<{ id: number; sendAt: Date | null }[]> {
+  return q
+    .select({ id: whatsappMessages.id, sendAt: whatsappMessages.sendAt })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.businessId, businessId), eq(whatsappMessages.status, 'queued'), isNull(whatsappMessages.campaignId)))
+    .orderBy(whatsappMessages.id);
+}
+
+const RANK: Record<WhatsappMessageStatus, number> = { queued: 0, sending: 1, unknown: 2, sent: 2, failed: 2, canceled: 2, skipped: 2, delivered: 3, read: 4 };
 
 /**
  * A delivery receipt from the provider (`messages.update`) moves a sent message forward only: a

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { many, one } from '@comanda/domain/wire/envelopes';
+import { CampaignPreviewSchema, CampaignSchema, CreateCampaignBodySchema, PacingSettingsSchema, RateLimitStatusSchema } from '@comanda/domain/whatsapp/campaign-resource';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { EvolutionError } from '../../../integrations/evolution/client';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/error-responses';
+import { msg } from '../../../lib/messages';
+import { currentDb, inTransaction } from '../../../lib/unit-of-work';
+import { currentUser } from '../../../plugins/auth';
+import { accessOf, businessAccess } from '../../../plugins/route-access';
+import { campaignAudience } from '../../customers/customers.api';
+import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
+import { messagingProviderOf } from '../messaging-provider';
+import { cancelCampaign, listCampaigns, numbersWithoutWhatsapp, previewCampaign, storeCampaign } from './campaigns';
+import { rateLimitStatus, savePacing } from './rate-limit';
+
+// v1/whatsapp campaigns (issue 35; the spec's bulk messages, bulk-sending-status and
+// rate-limit-status): a text to a segment's consenting customers, sent paced by the lane.
+
+const access = businessAccess('manage_whatsapp');
+const tags = ['whatsapp'];
+const params = z.strictObject({ id: PathIdSchema });
+
+export async function whatsappCampaignRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/whatsapp/campaigns', { config: { access }, schema: { tags, summary: 'The latest 20 campaigns, newest first, each with its progress', response: { 200: many(CampaignSchema), ...errorResponses(401, 403) } } }, async (request) => ({
+    data: await listCampaigns(app.db, accessOf(request).business.id, new Date()),
+  }));
+
+  r.get(
+    '/whatsapp/campaigns/:id',
+    { config: { access }, schema: { tags, summary: "A campaign's progress (bulk-sending-status): sent, delivered, read, failed, skipped, opted out, and its estimated finish", params, response: { 200: one(CampaignSchema), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const [campaign] = await listCampaigns(app.db, accessOf(request).business.id, new Date(), request.params.id);
+      if (!campaign) throw new AppError('not_found', msg(request.lang, 'whatsapp_campaign_not_found'));
+      return { data: campaign };
+    },
+  );
+
+  r.post(
+    '/whatsapp/campaigns/preview',
+    { config: { access }, schema: { tags, summary: 'Before sending: how many consenting customers it reaches, the first one\'s text, and when it should finish', body: CreateCampaignBodySchema, response: { 200: one(CampaignPreviewSchema), ...errorResponses(400, 401, 403, 413, 422) } } },
+    async (request) => ({ data: await previewCampaign(app.db, accessOf(request).business.id, request.body, new Date()) }),
+  );
+
+  r.post(
+    '/whatsapp/campaigns',
+    {
+      config: { access, idempotent: true },
+      schema: {
+        tags,
+        summary: "Send a campaign to the segment's customers who agreed to promotions ({nome}, {pontos}, {cupom}): their numbers are checked on WhatsApp first, then every message is stored and sent paced (409 while no number is connected)",
+        body: CreateCampaignBodySchema,
+        response: { 201: one(CampaignSchema), ...errorResponses(400, 401, 403, 409, 413, 422, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = accessOf(request);
+      const { body, lang } = request;
+      // currentDb: the idempotency key's transaction holds the embedded database's one connection.
+      const db = currentDb(app.db);
+      const provider = messagingProviderOf(app.config);
+      const connection = await findWhatsappConnection(db, business.id);
+      if (!provider || !connection || connection.state !== 'open' || connection.pausedReason) throw new AppError('conflict', msg(lang, 'whatsapp_not_connected'));
+      const now = new Date();
+      const audience = await campaignAudience(db, business.id, body.segment, now);
+      if (!audience.length) throw fieldError('segment', msg(lang, 'whatsapp_campaign_empty'));
+      let withoutWhatsapp: Set<string>;
+      try {
+        withoutWhatsapp = await numbersWithoutWhatsapp(provider, connection.instance, audience.map((m) => m.whatsapp));
+      } catch (err) {
+        if (err instanceof EvolutionError) throw new AppError('provider_unavailable', msg(lang, 'whatsapp_unreachable'));
+        throw err;
+      }
+      const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, { businessId: business.id, userId: currentUser(request).id, body, audience, withoutWhatsapp, now }));
+      const [answer] = await listCampaigns(currentDb(app.db), business.id, now, campaign.id);
+      reply.code(201);
+      return { data: answer! };
+    },
+  );
+
+  r.post(
+    '/whatsapp/campaigns/:id/cancel',
+    { config: { access }, schema: { tags, summary: 'Stop a running campaign: the messages still waiting are canceled (409 once it finished)', params, response: { 200: one(CampaignSchema), ...errorResponses(401, 403, 404, 409) } } },
+    async (request) => {
+      const businessId = accessOf(request).business.id;
+      const outcome = await inTransaction(app.db, (tx) => cancelCampaign(tx, businessId, request.params.id, new Date()));
+      if (outcome === 'not_found') throw new AppError('not_found', msg(request.lang, 'whatsapp_campaign_not_found'));
+      if (outcome === 'finished') throw new AppError('conflict', msg(request.lang, 'whatsapp_campaign_finished'));
+      const [campaign] = await listCampaigns(app.db, businessId, new Date(), request.params.id);
+      return { data: campaign! };
+    },
+  );
+
+  r.get(
+    '/whatsapp/rate-limit-status',
+    { config: { access }, schema: { tags, summary: "The number's pacing: gaps, batches, today's cap (lower while it warms up) and count, quiet hours, the next campaign message's time", response: { 200: one(RateLimitStatusSchema), ...errorResponses(401, 403) } } },
+    async (request) => ({ data: await rateLimitStatus(app.db, accessOf(request).business.id, new Date()) }),
+  );
+
+  r.put(
+    '/whatsapp/pacing',
+    { config: { access }, schema: { tags, summary: 'Set the pacing of campaign messages (gaps of at least 3 s)', body: PacingSettingsSchema, response: { 200: one(RateLimitStatusSchema), ...errorResponses(400, 401, 403, 413, 422) } } },
+    async (request) => {
+      const businessId = accessOf(request).business.id;
+      await inTransaction(app.db, (tx) => savePacing(tx, businessId, request.body));
+      return { data: await rateLimitStatus(app.db, businessId, new Date()) };
+    },
+  );
+}
