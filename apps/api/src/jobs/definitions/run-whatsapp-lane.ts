@@ -14,7 +14,7 @@ export const runWhatsappLaneDefinition = defineJob({
   dedupKey: ({ businessId, step }) => `${businessId}:${step}`,
   maxAttempts: 3,
   backoff: { baseMs: 5_000, maxMs: 60_000 },
-  leaseMs: 60_000,
+  leaseMs: 30_000,
   async handler({ businessId, step }, { db, log, config }) {
     await runLaneStep({ db, log, config }, businessId, step);
   },

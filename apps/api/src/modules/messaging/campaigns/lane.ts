@@ -26,8 +26,8 @@ import { updateWhatsappMessage } from '../messages/whatsapp-messages.repository'
  * died mid-call and marks it `unknown`.
  */
 
-/** How long a step may hold a message in flight; the lane job's lease is longer. */
-export const SENDING_HOLD_MS = 45_000;
+/** How long a step may hold a message in flight: longer than the provider client's 15 s time-out. */
+export const SENDING_HOLD_MS = 20_000;
 /** A chain whose promised next run is this late is dead (its process gone): a kick takes over. */
 const ALIVE_GRACE_MS = 90_000;
 /** A transactional message waiting: the campaign lets it go first and looks again this soon. */
@@ -234,9 +234,10 @@ export async function runLaneStep(deps: Deps, businessId: number, step: number |
     const settings = pacingOf(lane);
     const timeZone = await businessTimeZone(tx, businessId);
     const now = new Date();
+    const connection = await findWhatsappConnection(tx, businessId);
     const at = nextCampaignSendAt(
       { lastSentAt: lane.lastSentAt, sentInBatch: lane.sentInBatch, sentToday: lane.sentToday },
-      { now, settings, connectedAt: now, timeZone, random: deps.random ?? gapRandom(businessId, lane.lastSentAt) },
+      { now, settings, connectedAt: connection?.connectedAt ?? now, timeZone, random: deps.random ?? gapRandom(businessId, lane.lastSentAt) },
     );
     await scheduleStep(tx, lane, at);
   });
