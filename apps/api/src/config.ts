@@ -65,6 +65,11 @@ const envSchema = z.object({
   EVOLUTION_API_URL: z.url().optional(),
   /** Its global `apikey` (AUTHENTICATION_API_KEY in Evolution's own configuration). */
   EVOLUTION_API_KEY: z.string().optional(),
+  /**
+   * Scales the campaign pacing's gaps and pauses (the page still shows the settings): 1 in production;
+   * `npm start` with the stand-in uses 0.1 and the journeys 0.02, so a campaign is seen moving.
+   */
+  WHATSAPP_PACE_FACTOR: z.coerce.number().min(0.001).max(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: e.EVOLUTION_API_KEY,
       // As with the payment providers: `npm start` connects a number at once, against the local stand-in.
       standIn: e.NODE_ENV === 'development' && e.EVOLUTION_API_URL === undefined,
+      paceFactor: e.WHATSAPP_PACE_FACTOR ?? (e.NODE_ENV === 'development' && e.EVOLUTION_API_URL === undefined ? 0.1 : 1),
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     // ViaCEP-compatible address lookup (INTEGRATIONS.md "Brazilian details"); typing is the fallback.

@@ -155,8 +155,8 @@ const appPages: RouteObject[] = [
     ...page(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-layout')),
     children: [
       indexPage(paths.whatsapp, withLocaleAreas(['whatsapp'], () => import('./routes/whatsapp/whatsapp-page'))),
-      page(paths.whatsappBulkStatus, () => import('./routes/whatsapp/bulk-status-page')),
-      page(paths.whatsappScheduledMessages, () => import('./routes/whatsapp/scheduled-messages-page')),
+      page(paths.whatsappBulkStatus, withLocaleAreas(['whatsapp'], () => import('./routes/whatsapp/bulk-status-page'))),
+      page(paths.whatsappScheduledMessages, withLocaleAreas(['whatsapp'], () => import('./routes/whatsapp/scheduled-messages-page'))),
     ],
   },
   ...menuPages,

@@ -26,16 +26,17 @@ const params = z.strictObject({ id: PathIdSchema });
 
 export async function whatsappCampaignRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const pace = app.config.whatsapp.paceFactor;
 
   r.get('/whatsapp/campaigns', { config: { access }, schema: { tags, summary: 'The latest 20 campaigns, newest first, each with its progress', response: { 200: many(CampaignSchema), ...errorResponses(401, 403) } } }, async (request) => ({
-    data: await listCampaigns(app.db, accessOf(request).business.id, new Date()),
+    data: await listCampaigns(app.db, accessOf(request).business.id, new Date(), pace),
   }));
 
   r.get(
     '/whatsapp/campaigns/:id',
     { config: { access }, schema: { tags, summary: "A campaign's progress (bulk-sending-status): sent, delivered, read, failed, skipped, opted out, and its estimated finish", params, response: { 200: one(CampaignSchema), ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const [campaign] = await listCampaigns(app.db, accessOf(request).business.id, new Date(), request.params.id);
+      const [campaign] = await listCampaigns(app.db, accessOf(request).business.id, new Date(), pace, request.params.id);
       if (!campaign) throw new AppError('not_found', msg(request.lang, 'whatsapp_campaign_not_found'));
       return { data: campaign };
     },
@@ -44,7 +45,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
   r.post(
     '/whatsapp/campaigns/preview',
     { config: { access }, schema: { tags, summary: 'Before sending: how many consenting customers it reaches, the first one\'s text, and when it should finish', body: CreateCampaignBodySchema, response: { 200: one(CampaignPreviewSchema), ...errorResponses(400, 401, 403, 413, 422) } } },
-    async (request) => ({ data: await previewCampaign(app.db, accessOf(request).business.id, request.body, new Date()) }),
+    async (request) => ({ data: await previewCampaign(app.db, accessOf(request).business.id, request.body, new Date(), pace) }),
   );
 
   r.post(
@@ -77,7 +78,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
         throw err;
       }
       const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, { businessId: business.id, userId: currentUser(request).id, body, audience, withoutWhatsapp, now }));
-      const [answer] = await listCampaigns(currentDb(app.db), business.id, now, campaign.id);
+      const [answer] = await listCampaigns(currentDb(app.db), business.id, now, pace, campaign.id);
       reply.code(201);
       return { data: answer! };
     },
@@ -91,7 +92,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
       const outcome = await inTransaction(app.db, (tx) => cancelCampaign(tx, businessId, request.params.id, new Date()));
       if (outcome === 'not_found') throw new AppError('not_found', msg(request.lang, 'whatsapp_campaign_not_found'));
       if (outcome === 'finished') throw new AppError('conflict', msg(request.lang, 'whatsapp_campaign_finished'));
-      const [campaign] = await listCampaigns(app.db, businessId, new Date(), request.params.id);
+      const [campaign] = await listCampaigns(app.db, businessId, new Date(), pace, request.params.id);
       return { data: campaign! };
     },
   );
@@ -99,7 +100,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
   r.get(
     '/whatsapp/rate-limit-status',
     { config: { access }, schema: { tags, summary: "The number's pacing: gaps, batches, today's cap (lower while it warms up) and count, quiet hours, the next campaign message's time", response: { 200: one(RateLimitStatusSchema), ...errorResponses(401, 403) } } },
-    async (request) => ({ data: await rateLimitStatus(app.db, accessOf(request).business.id, new Date()) }),
+    async (request) => ({ data: await rateLimitStatus(app.db, accessOf(request).business.id, new Date(), pace) }),
   );
 
   r.put(
@@ -108,7 +109,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
     async (request) => {
       const businessId = accessOf(request).business.id;
       await inTransaction(app.db, (tx) => savePacing(tx, businessId, request.body));
-      return { data: await rateLimitStatus(app.db, businessId, new Date()) };
+      return { data: await rateLimitStatus(app.db, businessId, new Date(), pace) };
     },
   );
 }

@@ -8,7 +8,7 @@ import { campaignAudience, type AudienceMember } from '../../customers/customers
 import { pointsBalances } from '../../loyalty/loyalty.api';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
 import { messagesChanged } from '../messages/send-whatsapp-message';
-import { businessTimeZone, findLane, kickLane, pacingOf } from './lane';
+import { appliedPacing, businessTimeZone, findLane, kickLane } from './lane';
 
 // WhatsApp campaigns (issue 35): one text to the customers of a segment who agreed to promotions,
 // each message filled with the customer's values and stored before anything is sent; the lane
@@ -38,18 +38,18 @@ async function waitingInLane(q: Queryable, businessId: number): Promise<{ campai
 }
 
 /** When `remaining` more campaign messages (after those already waiting) should all have left. */
-async function finishEstimate(q: Queryable, businessId: number, remaining: number, now: Date): Promise<Date | null> {
+async function finishEstimate(q: Queryable, businessId: number, remaining: number, now: Date, paceFactor: number): Promise<Date | null> {
   const [lane, connection, timeZone] = await Promise.all([findLane(q, businessId), findWhatsappConnection(q, businessId), businessTimeZone(q, businessId)]);
   const state = { lastSentAt: lane?.lastSentAt ?? null, sentInBatch: lane?.sentInBatch ?? 0, sentToday: lane?.sentToday ?? 0 };
-  return estimateCampaignFinish(remaining, state, { now, settings: pacingOf(lane), connectedAt: connection?.connectedAt ?? now, timeZone });
+  return estimateCampaignFinish(remaining, state, { now, settings: appliedPacing(lane, paceFactor), connectedAt: connection?.connectedAt ?? now, timeZone });
 }
 
-export async function previewCampaign(q: Queryable, businessId: number, body: CreateCampaignBody, now: Date): Promise<CampaignPreview> {
+export async function previewCampaign(q: Queryable, businessId: number, body: CreateCampaignBody, now: Date, paceFactor: number): Promise<CampaignPreview> {
   const audience = await campaignAudience(q, businessId, body.segment, now);
   const first = audience[0];
   const points = first ? await pointsBalances(q, businessId, [first.id], now) : new Map<number, number>();
   const ahead = (await waitingInLane(q, businessId)).reduce((sum, c) => sum + c.queued, 0);
-  const estimate = audience.length ? await finishEstimate(q, businessId, ahead + audience.length, now) : null;
+  const estimate = audience.length ? await finishEstimate(q, businessId, ahead + audience.length, now, paceFactor) : null;
   return {
     recipients: audience.length,
     sample: first ? { customer_name: first.firstName, text: fillCampaignMessage(body.text, valuesOf(first, points, body.coupon_code)) } : null,
@@ -123,7 +123,7 @@ export async function cancelCampaign(tx: Tx, businessId: number, id: number, now
 }
 
 /** The business's latest campaigns (or one), newest first, each with its progress and, while running, its estimated finish. */
-export async function listCampaigns(q: Queryable, businessId: number, now: Date, only?: number): Promise<Campaign[]> {
+export async function listCampaigns(q: Queryable, businessId: number, now: Date, paceFactor: number, only?: number): Promise<Campaign[]> {
   const campaigns = await q
     .select()
     .from(whatsappCampaigns)
@@ -152,7 +152,7 @@ export async function listCampaigns(q: Queryable, businessId: number, now: Date,
   let ahead = 0;
   for (const { campaignId, queued } of waiting) {
     ahead += queued;
-    finishes.set(campaignId, await finishEstimate(q, businessId, ahead, now));
+    finishes.set(campaignId, await finishEstimate(q, businessId, ahead, now, paceFactor));
   }
   return campaigns.map((c) => {
     const of = (status: string) => counts.find((r) => r.campaignId === c.id && r.status === status)?.n ?? 0;

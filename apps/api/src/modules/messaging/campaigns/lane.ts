@@ -33,6 +33,7 @@ const ALIVE_GRACE_MS = 90_000;
 /** A transactional message waiting: the campaign lets it go first and looks again this soon. */
 const YIELD_MS = 2_000;
 
+/** The lane's pacing as the owner set it (or the defaults). */
 export function pacingOf(lane: Pick<WhatsappLaneRow, 'settings'> | null): PacingSettings {
   const s = lane?.settings;
   if (!s) return DEFAULT_PACING;
@@ -45,6 +46,13 @@ export function pacingOf(lane: Pick<WhatsappLaneRow, 'settings'> | null): Pacing
     quietStart: s.quiet_start,
     quietEnd: s.quiet_end,
   };
+}
+
+/** …as the lane applies it: gaps and pauses scaled by WHATSAPP_PACE_FACTOR (1 in production). */
+export function appliedPacing(lane: Pick<WhatsappLaneRow, 'settings'> | null, factor: number): PacingSettings {
+  const owned = pacingOf(lane);
+  if (factor === 1) return owned;
+  return { ...owned, minGapSeconds: owned.minGapSeconds * factor, maxGapSeconds: owned.maxGapSeconds * factor, batchPauseMinutes: owned.batchPauseMinutes * factor };
 }
 
 /** The business's lane, created on first use, locked for the caller's transaction. */
@@ -195,7 +203,7 @@ export async function runLaneStep(deps: Deps, businessId: number, step: number |
       await scheduleStep(tx, lane, now);
       return { kind: 'stop' };
     }
-    const settings = pacingOf(lane);
+    const settings = appliedPacing(lane, deps.config.whatsapp.paceFactor);
     const timeZone = await businessTimeZone(tx, businessId);
     const state = { lastSentAt: lane.lastSentAt, sentInBatch: lane.sentInBatch, sentToday: lane.sentToday };
     const at = nextCampaignSendAt(state, { now, settings, connectedAt: connection.connectedAt ?? now, timeZone, random: deps.random ?? gapRandom(businessId, lane.lastSentAt) });
@@ -231,7 +239,7 @@ export async function runLaneStep(deps: Deps, businessId: number, step: number |
     await messagesChanged(tx, businessId);
     if (lane.sendingMessageId !== message.id) return; // Another step took over after our hold: it owns the chain.
     await updateLane(tx, businessId, { sendingMessageId: null, sendingUntil: null });
-    const settings = pacingOf(lane);
+    const settings = appliedPacing(lane, deps.config.whatsapp.paceFactor);
     const timeZone = await businessTimeZone(tx, businessId);
     const now = new Date();
     const connection = await findWhatsappConnection(tx, businessId);

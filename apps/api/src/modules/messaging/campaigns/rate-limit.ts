@@ -5,10 +5,10 @@ import { addDays, businessDate } from '@comanda/domain/time/business-time';
 import type { Queryable, Tx } from '../../../db/client';
 import { whatsappCampaigns, whatsappLanes, whatsappMessages } from '../../../db/schema/index';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
-import { businessTimeZone, findLane, gapRandom, lockLane, pacingOf } from './lane';
+import { appliedPacing, businessTimeZone, findLane, gapRandom, lockLane, pacingOf } from './lane';
 
 /** GET v1/whatsapp/rate-limit-status: the number's pacing, today's cap and count, and when the next campaign message may leave. */
-export async function rateLimitStatus(q: Queryable, businessId: number, now: Date): Promise<RateLimitStatus> {
+export async function rateLimitStatus(q: Queryable, businessId: number, now: Date, paceFactor: number): Promise<RateLimitStatus> {
   const [lane, connection, timeZone, [waitingRow]] = await Promise.all([
     findLane(q, businessId),
     findWhatsappConnection(q, businessId),
@@ -31,7 +31,7 @@ export async function rateLimitStatus(q: Queryable, businessId: number, now: Dat
     while (addDays(first, warmupDay) <= today && warmupDay < 1000) warmupDay++;
   }
   const state = { lastSentAt: lane?.lastSentAt ?? null, sentInBatch: lane?.sentInBatch ?? 0, sentToday: lane?.sentToday ?? 0 };
-  const next = waiting && connectedAt ? nextCampaignSendAt(state, { now, settings, connectedAt, timeZone, random: gapRandom(businessId, state.lastSentAt) }) : null;
+  const next = waiting && connectedAt ? nextCampaignSendAt(state, { now, settings: appliedPacing(lane, paceFactor), connectedAt, timeZone, random: gapRandom(businessId, state.lastSentAt) }) : null;
   return {
     settings: {
       min_gap_seconds: settings.minGapSeconds,

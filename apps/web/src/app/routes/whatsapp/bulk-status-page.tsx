@@ -1,6 +1,23 @@
-import { Send } from 'lucide-react';
-import { FeaturePage } from '../feature-page';
+import { useWhatsappConnection } from '../../../features/whatsapp/api/whatsapp';
+import { CampaignForm } from '../../../features/whatsapp/components/campaign-form';
+import { CampaignsList } from '../../../features/whatsapp/components/campaigns-list';
+import { PacingCard } from '../../../features/whatsapp/components/pacing-card';
+import { useCurrentBusiness } from '../../use-session';
 
+/** /whatsapp/whatsapp/bulk-status (issue 35): a campaign to a segment's consenting customers, its live progress, and the pacing that protects the number. */
 export function Component() {
-  return <FeaturePage page="whatsappBulk" icon={Send} variant="section" />;
+  const business = useCurrentBusiness();
+  if (!business) return null;
+  return <BulkPage businessId={business.id} />;
+}
+
+function BulkPage({ businessId }: { businessId: number }) {
+  const connection = useWhatsappConnection(businessId);
+  return (
+    <div data-testid="page-whatsapp-bulk" className="space-y-6">
+      <CampaignForm businessId={businessId} connected={connection.data?.state === 'open' && !connection.data.paused_reason} />
+      <CampaignsList businessId={businessId} />
+      <PacingCard businessId={businessId} />
+    </div>
+  );
 }

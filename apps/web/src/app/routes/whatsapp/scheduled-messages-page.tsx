@@ -1,6 +1,14 @@
-import { CalendarClock } from 'lucide-react';
-import { FeaturePage } from '../feature-page';
+import { ScheduledMessagesList, ScheduleMessageCard } from '../../../features/whatsapp/components/scheduled-messages';
+import { useCurrentBusiness } from '../../use-session';
 
+/** /whatsapp/whatsapp/scheduled-messages (issue 35): schedule a message for a day and time, see and cancel what waits. */
 export function Component() {
-  return <FeaturePage page="whatsappScheduled" icon={CalendarClock} variant="section" />;
+  const business = useCurrentBusiness();
+  if (!business) return null;
+  return (
+    <div data-testid="page-whatsapp-scheduled" className="space-y-6">
+      <ScheduleMessageCard businessId={business.id} />
+      <ScheduledMessagesList businessId={business.id} />
+    </div>
+  );
 }

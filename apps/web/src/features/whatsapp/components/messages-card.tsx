@@ -15,6 +15,8 @@ const TONES: Record<WhatsappMessageStatus, string> = {
   read: 'bg-green-100 text-green-800',
   failed: 'bg-red-50 text-red-700',
   unknown: 'bg-amber-50 text-amber-800',
+  canceled: 'bg-gray-100 text-gray-600',
+  skipped: 'bg-gray-100 text-gray-600',
 };
 
 /** The latest messages and where each one is: queued (the outbox), sent, delivered, read, failed. */
