@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { auditLog, customers, outboxMessages, whatsappConnections, whatsappMessages } from '../../db/schema/index';
-import { startEvolutionStandIn, type EvolutionStandIn } from '../../integrations/evolution/stand-in';
+import type { EvolutionStandIn } from '../../integrations/evolution/stand-in';
 import { apiCaller } from '../../test/call-api';
 import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
+import { whatsappTestApp } from '../../test/whatsapp-app';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { until } from '../../test/until';
 import { sendWhatsappMessage } from './messaging.api';
@@ -19,17 +19,12 @@ let evolution: EvolutionStandIn;
 let t: TestApp;
 const call = apiCaller(() => t.app);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  evolution = await startEvolutionStandIn({ qrRotateMs: 150, ackDelayMs: 30, webhookCopies: 2, retryDelaysMs: [30, 60] });
-  t = await createTestApp({ EVOLUTION_API_URL: evolution.url, EVOLUTION_API_KEY: evolution.apiKey, JOBS_WORKER: 'true', JOBS_POLL_INTERVAL_MS: '20' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  // The webhook URL Evolution is given is built from the app's public address: this server's.
-  t.app.config.appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ evolution, t, close } = await whatsappTestApp({ qrRotateMs: 150, ackDelayMs: 30, webhookCopies: 2, retryDelaysMs: [30, 60] }));
 }, 60_000);
-afterAll(async () => {
-  await evolution.close();
-  await t.close();
-});
+afterAll(() => close());
 
 type Who = Awaited<ReturnType<typeof createUser>>;
 const connection = async (who: Who) => json<{ data: WhatsappConnection }>(await call(who, 'GET', '/whatsapp')).data;

@@ -10,7 +10,7 @@ import { startEvolutionStandIn, type EvolutionStandIn } from '../../../integrati
 import { ensureReferenceData } from '../../../seed/reference-data';
 import { apiCaller } from '../../../test/call-api';
 import { createBusinessFor, createUser } from '../../../test/factories';
-import { createTestApp, json } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { killableDatabase } from '../../../test/killable-database';
 import { serverProcess, type ServerProcess } from '../../../test/server-process';
 import { until } from '../../../test/until';
