@@ -46,10 +46,21 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   await expect(page.getByText('Ritmo de envio salvo.')).toBeVisible();
   await expect(page.getByText('sem horário de silêncio')).toBeVisible();
 
+  // A template, written once, starts the campaign's text.
+  const text = 'Oi {nome}! Hoje tem pizza em dobro com o cupom {cupom}. Responda SAIR para não receber mais.';
+  await page.getByTestId('template-new').click();
+  const templateForm = page.getByTestId('template-form');
+  await templateForm.getByLabel('Nome do modelo').fill('Pizza em dobro');
+  await templateForm.getByLabel('Texto').fill(text);
+  await templateForm.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(page.getByText('Modelo salvo.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Modelo Pizza em dobro ativo' })).toBeChecked();
+
   const form = page.getByTestId('campaign-form');
   await form.getByLabel('Nome da campanha').fill('Pizza em dobro');
   await form.getByLabel('Para quem').selectOption('all');
-  await form.getByLabel('Mensagem').fill('Oi {nome}! Hoje tem pizza em dobro com o cupom {cupom}. Responda SAIR para não receber mais.');
+  await form.getByLabel('Usar um modelo').selectOption({ label: 'Pizza em dobro' });
+  await expect(form.getByLabel('Mensagem')).toHaveValue(text);
   await form.getByLabel('Cupom').fill('DOBRO');
   await expect(page.getByTestId('campaign-recipients')).toHaveText('Vai para 30 clientes.');
   await expect(page.getByTestId('campaign-sample')).toHaveText('Oi Cliente0! Hoje tem pizza em dobro com o cupom DOBRO. Responda SAIR para não receber mais.');

@@ -49,6 +49,7 @@ import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.rou
 import { efiConnectionRoutes } from './modules/payments/connections/efi-connection.routes';
 import { whatsappRoutes } from './modules/messaging/whatsapp.routes';
 import { whatsappCampaignRoutes } from './modules/messaging/campaigns/campaigns.routes';
+import { whatsappTemplateRoutes } from './modules/messaging/templates/templates.routes';
 import { ordersListRoutes } from './modules/orders/orders-list.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { printersRoutes } from './modules/printing/printers.routes';
@@ -79,6 +80,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(efiConnectionRoutes);
   await app.register(whatsappRoutes);
   await app.register(whatsappCampaignRoutes);
+  await app.register(whatsappTemplateRoutes);
   await app.register(onlineCheckoutRoutes);
   await app.register(cepRoutes);
   await app.register(rolesRoutes);

@@ -199,6 +199,8 @@ const messages = {
     whatsapp_campaign_finished: 'Esta campanha já terminou ou foi cancelada.',
     whatsapp_scheduled_not_found: 'Mensagem agendada não encontrada.',
     whatsapp_scheduled_gone: 'Esta mensagem já foi enviada ou cancelada.',
+    whatsapp_template_not_found: 'Modelo não encontrado.',
+    whatsapp_template_name_taken: 'Já existe um modelo com este nome.',
     efi_charge_failed: 'A Efí não criou a cobrança Pix agora. Tente de novo em instantes ou use outra forma de pagamento.',
     payment_connection_missing: 'Nenhuma conta do Mercado Pago está conectada.',
     payment_settings_stale:
@@ -422,6 +424,8 @@ const messages = {
     whatsapp_campaign_finished: 'This campaign has already finished or was canceled.',
     whatsapp_scheduled_not_found: 'Scheduled message not found.',
     whatsapp_scheduled_gone: 'This message has already been sent or canceled.',
+    whatsapp_template_not_found: 'Template not found.',
+    whatsapp_template_name_taken: 'There is already a template with this name.',
     efi_charge_failed: 'Efí did not create the Pix charge just now. Try again in a moment or use another payment method.',
     payment_connection_missing: 'No Mercado Pago account is connected.',
     payment_settings_stale:

@@ -94,3 +94,20 @@ export const RateLimitStatusSchema = z.object({
   waiting: z.number().int(),
 });
 export type RateLimitStatus = z.infer<typeof RateLimitStatusSchema>;
+
+/** POST/PUT v1/whatsapp/whatsapp-template: a text kept to start campaigns and messages from. */
+export const WhatsappTemplateBodySchema = z.strictObject({
+  name: requiredString(80),
+  text: requiredString(WHATSAPP_TEXT_MAX),
+});
+export type WhatsappTemplateBody = z.infer<typeof WhatsappTemplateBodySchema>;
+
+export const WhatsappTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  /** Only active templates are offered when writing a campaign. */
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+export type WhatsappTemplate = z.infer<typeof WhatsappTemplateSchema>;

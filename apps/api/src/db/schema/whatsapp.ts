@@ -154,3 +154,22 @@ export const whatsappOrderMessages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind] })],
 );
+
+/** A restaurant's message templates (issue 35): texts kept to start a campaign or a message from; only active ones are offered. */
+export const whatsappTemplates = pgTable(
+  'whatsapp_templates',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('whatsapp_templates_name_unique').on(t.businessId, t.name)],
+);
+
+export type WhatsappTemplateRow = typeof whatsappTemplates.$inferSelect;

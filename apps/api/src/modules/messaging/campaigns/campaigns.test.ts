@@ -239,3 +239,40 @@ describe('v1/whatsapp/schedule-messages', () => {
     expect(json<{ data: WhatsappMessage[] }>(await call(stranger, 'GET', '/whatsapp/scheduled-messages')).data).toEqual([]);
   });
 });
+
+describe('v1/whatsapp/whatsapp-template', () => {
+  it('creates, updates and toggles templates; a name once per business; another business sees none of them', async () => {
+    const owner = await createUser(t.app);
+    await createBusinessFor(t.app, owner);
+    const created = await call(owner, 'POST', '/whatsapp/whatsapp-template', { name: 'Segunda', text: 'Oi {nome}, segunda tem rodízio!' });
+    expect(created.statusCode, created.body).toBe(201);
+    const template = json<{ data: { id: number; active: boolean } }>(created).data;
+    expect(template.active).toBe(true);
+    const fields = async (res: Awaited<ReturnType<typeof call>>) => Object.keys(json<{ errors?: Record<string, string[]> }>(res).errors ?? {});
+    expect(await fields(await call(owner, 'POST', '/whatsapp/whatsapp-template', { name: 'Segunda', text: 'Outro' }))).toEqual(['name']);
+    expect(await fields(await call(owner, 'POST', '/whatsapp/whatsapp-template', { name: ' ', text: '' }))).toEqual(['name', 'text']);
+    const updated = await call(owner, 'PUT', `/whatsapp/whatsapp-template/${template.id}`, { name: 'Segunda-feira', text: 'Oi {nome}!' });
+    expect(json<{ data: { name: string } }>(updated).data.name).toBe('Segunda-feira');
+    // Two clicks at once flip it twice: back where it was.
+    const flips = await Promise.all([call(owner, 'POST', `/whatsapp/whatsapp-template/${template.id}/toggle-status`), call(owner, 'POST', `/whatsapp/whatsapp-template/${template.id}/toggle-status`)]);
+    expect(flips.map((f) => f.statusCode)).toEqual([200, 200]);
+    expect(json<{ data: { active: boolean }[] }>(await call(owner, 'GET', '/whatsapp/whatsapp-template')).data.map((x) => x.active)).toEqual([true]);
+    expect(json<{ data: { active: boolean } }>(await call(owner, 'POST', `/whatsapp/whatsapp-template/${template.id}/toggle-status`)).data.active).toBe(false);
+
+    const stranger = await createUser(t.app);
+    await createBusinessFor(t.app, stranger);
+    expect(json<{ data: unknown[] }>(await call(stranger, 'GET', '/whatsapp/whatsapp-template')).data).toEqual([]);
+    expect((await call(stranger, 'PUT', `/whatsapp/whatsapp-template/${template.id}`, { name: 'X', text: 'Y' })).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/whatsapp/whatsapp-template/${template.id}/toggle-status`)).statusCode).toBe(404);
+    // The same name is free in another business.
+    expect((await call(stranger, 'POST', '/whatsapp/whatsapp-template', { name: 'Segunda-feira', text: 'Oi' })).statusCode).toBe(201);
+
+    const waiter = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+    for (const [method, url] of [['GET', '/whatsapp/whatsapp-template'], ['POST', '/whatsapp/whatsapp-template'], ['PUT', `/whatsapp/whatsapp-template/${template.id}`], ['POST', `/whatsapp/whatsapp-template/${template.id}/toggle-status`]] as const) {
+      expect((await call(null, method, url, method === 'GET' ? undefined : { name: 'A', text: 'B' })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(waiter, method, url, method === 'GET' ? undefined : { name: 'A', text: 'B' })).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});

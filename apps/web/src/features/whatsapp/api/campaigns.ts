@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignPreview, CreateCampaignBody, PacingSettingsBody, RateLimitStatus } from '@comanda/domain/whatsapp/campaign-resource';
+import type { Campaign, CampaignPreview, CreateCampaignBody, PacingSettingsBody, RateLimitStatus, WhatsappTemplate, WhatsappTemplateBody } from '@comanda/domain/whatsapp/campaign-resource';
 import type { ScheduleWhatsappMessageBody, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
@@ -96,5 +96,34 @@ export function useCancelScheduledMessage(businessId: number) {
   return useGuardedMutation({
     mutationFn: async (id: number) => (await apiRequest<{ data: WhatsappMessage }>(`/whatsapp/scheduled-messages/${id}/cancel`, { method: 'POST' })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.scheduled(businessId) }),
+  });
+}
+
+const templatesKey = (businessId: number) => [...whatsappKeys.all(businessId), 'templates'] as const;
+
+export function useWhatsappTemplates(businessId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: templatesKey(businessId),
+      queryFn: async ({ signal }) => (await apiRequest<{ data: WhatsappTemplate[] }>('/whatsapp/whatsapp-template', { signal })).data,
+    }),
+  );
+}
+
+/** Creates a template (no id) or updates one. */
+export function useSaveTemplate(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async ({ id, ...body }: WhatsappTemplateBody & { id?: number }) =>
+      (await apiRequest<{ data: WhatsappTemplate }>(id ? `/whatsapp/whatsapp-template/${id}` : '/whatsapp/whatsapp-template', { method: id ? 'PUT' : 'POST', body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesKey(businessId) }),
+  });
+}
+
+export function useToggleTemplate(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (id: number) => (await apiRequest<{ data: WhatsappTemplate }>(`/whatsapp/whatsapp-template/${id}/toggle-status`, { method: 'POST' })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesKey(businessId) }),
   });
 }

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { useCampaignPreview, useCreateCampaign } from '../api/campaigns';
+import { useCampaignPreview, useCreateCampaign, useWhatsappTemplates } from '../api/campaigns';
 import { useWhatsappT } from '../i18n';
 
 const EMPTY: CreateCampaignBody = { name: '', segment: 'all', text: '', coupon_code: '' };
@@ -37,7 +37,8 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
   const { t } = useTranslation();
   const create = useCreateCampaign(businessId);
   const form = useZodForm(CreateCampaignBodySchema, { defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset, watch } = form;
+  const { register, handleSubmit, formState, reset, watch, setValue } = form;
+  const templates = (useWhatsappTemplates(businessId).data ?? []).filter((template) => template.active);
   const errors = formState.errors;
   const [confirming, setConfirming] = useState<CreateCampaignBody | null>(null);
   const typed = watch();
@@ -73,6 +74,19 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
             data-testid="campaign-segment"
             {...register('segment')}
           />
+          {templates.length ? (
+            <SelectField
+              label={wt('campaigns.template')}
+              placeholder={wt('campaigns.templatePlaceholder')}
+              value=""
+              options={templates.map((template) => ({ value: String(template.id), label: template.name }))}
+              onChange={(e) => {
+                const chosen = templates.find((template) => String(template.id) === e.target.value);
+                if (chosen) setValue('text', chosen.text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              }}
+              data-testid="campaign-template"
+            />
+          ) : null}
           <TextAreaField label={wt('campaigns.text')} hint={wt('campaigns.variables')} rows={5} maxChars={WHATSAPP_TEXT_MAX} error={errors.text?.message} {...register('text')} />
           <TextField label={wt('campaigns.coupon')} hint={wt('campaigns.couponHint')} optional={t('common.optional')} maxChars={60} error={errors.coupon_code?.message} {...register('coupon_code')} />
         </div>
