@@ -64,12 +64,17 @@ export async function storeThumbs(storage: ObjectStorage, key: string, image: Bu
  * Larger than UPLOAD_LIMIT_BYTES → 413 (the multipart plugin throws, the errors plugin answers).
  */
 export async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
+  return (await readUploadFile(request, field)).bytes;
+}
+
+/** The same, with the file's name as the browser sent it. */
+export async function readUploadFile(request: FastifyRequest, field: string): Promise<{ bytes: Buffer; fileName: string | null }> {
   const required = () => fieldError(field, renderMessage('required', request.lang, { field: fieldLabel(field, request.lang) }));
   if (!request.isMultipart()) throw required();
   try {
     const file = await request.file();
     if (!file || file.fieldname !== field) throw required();
-    return await file.toBuffer();
+    return { bytes: await file.toBuffer(), fileName: file.filename || null };
   } catch (err) {
     throw asUploadError(err, request);
   }

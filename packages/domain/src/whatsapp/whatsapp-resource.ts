@@ -61,21 +61,40 @@ export type WhatsappMessage = z.infer<typeof WhatsappMessageSchema>;
 /** WhatsApp's own limit on a text message. */
 export const WHATSAPP_TEXT_MAX = 4096;
 
+/** A WhatsApp group's id, as the provider lists it (GET v1/whatsapp/groups). */
+export const WHATSAPP_GROUP_ID = /^\d[\d-]{4,60}@g\.us$/;
+
+/** An image or PDF uploaded first (POST v1/whatsapp/media); the API accepts only its own uploads. */
+export const WhatsappMediaSchema = z.strictObject({
+  url: z.string().max(500),
+  mime_type: z.enum(['image/webp', 'application/pdf']),
+  file_name: z.string().max(200).optional(),
+});
+export type WhatsappMedia = z.infer<typeof WhatsappMediaSchema>;
+
 const recipient = {
   customer_id: RowIdSchema.optional(),
   phone: phoneSchema.optional(),
-  text: requiredString(WHATSAPP_TEXT_MAX),
+  group_id: z.string().regex(WHATSAPP_GROUP_ID).optional(),
+  /** The text, or an attachment's caption (then it may be empty). */
+  text: z.string().trim().max(WHATSAPP_TEXT_MAX).default(''),
+  media: WhatsappMediaSchema.optional(),
 };
-const oneRecipient = (body: { customer_id?: number; phone?: string }) => (body.customer_id === undefined) !== (body.phone === undefined);
+const oneRecipient = (body: { customer_id?: number; phone?: string; group_id?: string }) => [body.customer_id, body.phone, body.group_id].filter((v) => v !== undefined).length === 1;
+const textOrMedia = (body: { text: string; media?: unknown }) => body.text !== '' || body.media !== undefined;
 
 /** POST v1/whatsapp/messages: a text to one customer of the business, or to a number typed in. */
-export const SendWhatsappMessageBodySchema = z.strictObject(recipient).refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
+export const SendWhatsappMessageBodySchema = z
+  .strictObject(recipient)
+  .refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } })
+  .refine(textOrMedia, { path: ['text'], params: { rule: 'required' } });
 export type SendWhatsappMessageBody = z.infer<typeof SendWhatsappMessageBodySchema>;
 
 /** POST v1/whatsapp/schedule-messages: the same, sent at `send_at` (in the future, within 90 days). */
 export const ScheduleWhatsappMessageBodySchema = z
   .strictObject({ ...recipient, send_at: z.iso.datetime({ offset: true }) })
-  .refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } });
+  .refine(oneRecipient, { path: ['phone'], params: { rule: 'whatsapp_recipient' } })
+  .refine(textOrMedia, { path: ['text'], params: { rule: 'required' } });
 export type ScheduleWhatsappMessageBody = z.infer<typeof ScheduleWhatsappMessageBodySchema>;
 
 /** GET/PUT v1/whatsapp/order-messages: each order-status message, on or off, with its text. */

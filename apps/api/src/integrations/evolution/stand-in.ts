@@ -221,8 +221,13 @@ export async function startEvolutionStandIn(options: EvolutionStandInOptions = {
         return send(res, 200, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
       case 'POST message/sendText':
         return sendMessage(instance, res, body, null);
-      case 'POST message/sendMedia':
-        return sendMessage(instance, res, body, { url: String(body.media ?? ''), mimetype: String(body.mimetype ?? '') });
+      case 'POST message/sendMedia': {
+        // As Evolution does, the file is downloaded from its URL before it is sent: one we cannot fetch is refused.
+        const url = String(body.media ?? '');
+        const fetched = /^https?:\/\//.test(url) ? await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false) : false;
+        if (!fetched) return fail(res, 400, { property: 'media', message: 'Could not download the media' });
+        return sendMessage(instance, res, body, { url, mimetype: String(body.mimetype ?? '') });
+      }
       case 'GET group/fetchAllGroups':
         if (instance.state !== 'open') return fail(res, 400, 'Connection Closed');
         return send(res, 200, GROUPS);

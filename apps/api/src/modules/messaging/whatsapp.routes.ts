@@ -14,6 +14,7 @@ import {
   WhatsappConnectionSchema,
   WhatsappContactSchema,
   WhatsappGroupSchema,
+  WhatsappMediaSchema,
   WhatsappMessageSchema,
 } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { customers } from '../../db/schema/index';
@@ -29,6 +30,8 @@ import { accessOf, businessAccess } from '../../plugins/route-access';
 import { checkConnection, connectionResource, createWhatsappConnection, deleteWhatsapp, logoutWhatsapp, refreshPairing } from './connection/whatsapp-connection';
 import { findWhatsappConnection } from './connection/whatsapp-connections.repository';
 import { messagingProviderOf } from './messaging-provider';
+import { MEDIA_FOLDER, storeWhatsappMedia } from './messages/media';
+import { readUploadFile } from '../../lib/images';
 import { queueWhatsappMessage } from './messages/queue-message';
 import { cancelScheduledMessage, listScheduledMessages, listWhatsappMessages, messageResource } from './messages/whatsapp-messages.repository';
 import { orderMessageSettings, saveOrderMessageSettings } from './orders/order-messages';
@@ -103,6 +106,25 @@ export async function whatsappRoutes(app: FastifyInstance) {
     return answer(null);
   });
 
+  r.post(
+    '/whatsapp/media',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Upload an attachment for a message (multipart field `file`: an image, stored as WebP, or a PDF); answers what to send as `media`',
+        consumes: ['multipart/form-data'],
+        response: { 201: one(WhatsappMediaSchema), ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUploadFile(request, 'file');
+      const media = await storeWhatsappMedia(app.storage, upload.bytes, upload.fileName);
+      if (!media) throw fieldError('file', msg(request.lang, 'whatsapp_media_type'));
+      return reply.code(201).send({ data: { url: `${app.config.appUrl}/uploads/${media.key}`, mime_type: media.mimeType, ...(media.fileName ? { file_name: media.fileName } : {}) } });
+    },
+  );
+
   r.get('/whatsapp/messages', { config: { access }, schema: { tags, summary: 'The latest 100 messages the business sent or has waiting, newest first', response: { 200: many(WhatsappMessageSchema), ...errorResponses(401, 403) } } }, async (request) => ({
     data: await listWhatsappMessages(app.db, accessOf(request).business.id, 100),
   }));
@@ -121,10 +143,12 @@ export async function whatsappRoutes(app: FastifyInstance) {
       if (!row) throw fieldError('customer_id', msg(lang, 'whatsapp_customer_not_found'));
       customer = { id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' '), whatsapp: row.whatsapp };
     }
-    const to = customer?.whatsapp ?? normalizeWhatsapp(body.phone!, lang, 'phone');
+    const to = customer?.whatsapp ?? body.group_id ?? normalizeWhatsapp(body.phone!, lang, 'phone');
+    // An attachment is one of ours (POST /whatsapp/media): the provider fetches it from this server.
+    if (body.media && !body.media.url.startsWith(`${app.config.appUrl}/uploads/${MEDIA_FOLDER}/`)) throw fieldError('media', msg(lang, 'whatsapp_media_unknown'));
     const source = sendAt ? ('scheduled' as const) : ('manual' as const);
     const row = await inTransaction(app.db, (tx) =>
-      queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, source, sendAt, createdBy: currentUser(request).id }),
+      queueWhatsappMessage(tx, { businessId: business.id, customerId: customer?.id ?? null, to, text: body.text, media: body.media ?? null, source, sendAt, createdBy: currentUser(request).id }),
     );
     return { data: messageResource(row, customer?.name ?? null) };
   };

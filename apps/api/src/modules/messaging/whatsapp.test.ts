@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { auditLog, customers, outboxMessages, whatsappConnections, whatsappMessages } from '../../db/schema/index';
 import type { EvolutionStandIn } from '../../integrations/evolution/stand-in';
 import { apiCaller } from '../../test/call-api';
-import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
+import { addEmployee, createBusinessFor, createUser, multipartFile } from '../../test/factories';
 import { whatsappTestApp } from '../../test/whatsapp-app';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { until } from '../../test/until';
@@ -219,6 +220,41 @@ describe('v1/whatsapp/contacts and groups', () => {
     expect((await call(owner, 'GET', '/whatsapp/groups')).statusCode).toBe(409);
     const fresh = await shop();
     expect((await call(fresh.owner, 'GET', '/whatsapp/contacts')).statusCode).toBe(409);
+  });
+});
+
+describe('v1/whatsapp/media and group messages', () => {
+  it('uploads an image or a PDF and sends it, to a customer or a group; anything else, or a file not ours, is a 422', async () => {
+    const { owner, instance } = await connectedShop('5511987650007');
+    const upload = (name: string, type: string, data: Buffer) => {
+      const form = multipartFile('file', name, type, data);
+      return t.app.inject({ method: 'POST', url: '/api/v1/whatsapp/media', headers: { ...owner.headers, ...form.headers }, payload: form.payload });
+    };
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e4572e' } }).png().toBuffer();
+    const image = json<{ data: { url: string; mime_type: string } }>(await upload('cardapio.png', 'image/png', png)).data;
+    expect(image).toMatchObject({ mime_type: 'image/webp' });
+    expect(image.url).toMatch(new RegExp(`^${t.app.config.appUrl}/uploads/whatsapp/[0-9a-f]{32}\\.webp$`));
+    const pdf = json<{ data: { url: string; mime_type: string; file_name: string } }>(await upload('Cardápio.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'))).data;
+    expect(pdf).toMatchObject({ mime_type: 'application/pdf', file_name: 'Cardápio.pdf' });
+    const refused = await upload('virus.exe', 'image/png', Buffer.from('MZ not an image'));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(refused).errors)).toEqual(['file']);
+
+    const group = '120363041234567890@g.us';
+    const toGroup = await call(owner, 'POST', '/whatsapp/messages', { group_id: group, text: 'Cardápio novo!', media: image });
+    expect(toGroup.statusCode, toGroup.body).toBe(201);
+    expect((await call(owner, 'POST', '/whatsapp/messages', { phone: '11977770008', media: pdf })).statusCode).toBe(201);
+    await until('both sent', () => Promise.resolve(evolution.sent(instance)), (sent) => sent.length === 2);
+    const sent = evolution.sent(instance);
+    expect(sent.find((m) => m.to === group)).toMatchObject({ text: 'Cardápio novo!', media: { url: image.url, mimetype: 'image/webp' } });
+    expect(sent.find((m) => m.to === '5511977770008')).toMatchObject({ text: '', media: { url: pdf.url, mimetype: 'application/pdf' } });
+
+    const field = async (body: object) => Object.keys(json<{ errors?: Record<string, string[]> }>(await call(owner, 'POST', '/whatsapp/messages', body)).errors ?? {});
+    expect(await field({ group_id: group, media: { ...image, url: 'https://evil.example/x.webp' } })).toEqual(['media']);
+    expect(await field({ group_id: 'not-a-group', text: 'Oi' })).toEqual(['group_id']);
+    expect(await field({ group_id: group, phone: '11977770008', text: 'Oi' })).toEqual(['phone']);
+    expect(await field({ group_id: group })).toEqual(['text']);
+    expect(await field({ group_id: group, media: { ...image, mime_type: 'application/x-msdownload' } })).toEqual(['media.mime_type']);
   });
 });
 
