@@ -12,6 +12,8 @@ import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
 
 const standIn = `http://127.0.0.1:${Number(new URL(baseURL).port) + 20}`;
 const CONSENTING = 30;
+// A 2×2 PNG: the menu's photo.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN4Eq73JFyPAUIBACpiBaU2AAN/AAAAAElFTkSuQmCC', 'base64');
 
 test('a campaign to 30 consenting customers leaves live and once each; a scheduled message is canceled', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -33,6 +35,20 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   await signIn(page, email);
   await page.goto('/whatsapp/whatsapp');
   await expect(page.getByTestId('whatsapp-connected')).toBeVisible();
+
+  // A photo of the new menu to the number's "Clientes VIP" group.
+  const sendForm = page.getByTestId('whatsapp-send-form');
+  await sendForm.getByLabel('Um grupo').check();
+  await sendForm.getByLabel('Grupo', { exact: true }).selectOption({ label: 'Clientes VIP (42 participantes)' });
+  await sendForm.getByTestId('whatsapp-attachment').setInputFiles({ name: 'cardapio.png', mimeType: 'image/png', buffer: PNG });
+  await expect(sendForm.getByTestId('whatsapp-attached')).toContainText('Imagem');
+  await sendForm.getByLabel('Mensagem').fill('Cardápio novo da semana!');
+  await page.getByTestId('whatsapp-send').click();
+  const groupRow = page.getByTestId('whatsapp-messages').getByRole('listitem').first();
+  await expect(groupRow).toContainText('Grupo');
+  await expect(groupRow.getByTestId('whatsapp-message-media')).toContainText('Imagem');
+  await expect(groupRow.getByTestId('whatsapp-message-status')).toHaveText('Lida', { timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('group-media.png'), fullPage: true });
   await page.getByRole('link', { name: 'Envios em massa' }).click();
   await expect(page).toHaveURL(/\/whatsapp\/whatsapp\/bulk-status$/);
   await expect(page.getByTestId('campaigns-empty')).toHaveText('Nenhuma campanha ainda.');
@@ -78,7 +94,7 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   await page.screenshot({ path: test.info().outputPath('campaign-running.png'), fullPage: true });
   await expect(row.getByTestId('campaign-status')).toHaveText('Concluída', { timeout: 60_000 });
   await expect(row.getByTestId('campaign-sent')).toContainText('30');
-  const sent = ((await (await request.get(`${standIn}/__stand-in/sent`)).json()) as { instance: string; to: string; text: string }[]).filter((m) => m.instance === instance);
+  const sent = ((await (await request.get(`${standIn}/__stand-in/sent`)).json()) as { instance: string; to: string; text: string }[]).filter((m) => m.instance === instance && !m.to.endsWith('@g.us'));
   expect(sent).toHaveLength(CONSENTING);
   expect(new Set(sent.map((m) => m.to)).size).toBe(CONSENTING);
   expect(sent.every((m) => /^Oi Cliente\d+! Hoje tem pizza em dobro com o cupom DOBRO\./.test(m.text))).toBe(true);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderMessagesBody, SendWhatsappMessageBody, WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
+import type { OrderMessagesBody, SendWhatsappMessageBody, WhatsappConnection, WhatsappMedia, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { useRealtimeInvalidate } from '../../../lib/use-realtime';
@@ -83,4 +83,20 @@ export function useSaveOrderMessages(businessId: number) {
     mutationFn: async (body: OrderMessagesBody) => (await apiRequest<{ data: OrderMessageSetting[] }>('/whatsapp/order-messages', { method: 'PUT', body })).data,
     onSuccess: (saved) => queryClient.setQueryData([...whatsappKeys.all(businessId), 'order-messages'], saved),
   });
+}
+
+/** The groups the connected number is in (only asked while it is connected). */
+export function useWhatsappGroups(businessId: number, connected: boolean) {
+  return useQuery({
+    queryKey: [...whatsappKeys.all(businessId), 'groups'] as const,
+    queryFn: async ({ signal }) => (await apiRequest<{ data: { id: string; subject: string; size: number | null }[] }>('/whatsapp/groups', { signal })).data,
+    enabled: connected,
+  });
+}
+
+/** POST v1/whatsapp/media (multipart field `file`): an image or a PDF, answered as the message's `media`. */
+export async function uploadWhatsappMedia(file: File): Promise<WhatsappMedia> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await apiRequest<{ data: WhatsappMedia }>('/whatsapp/media', { method: 'POST', body: form })).data;
 }

@@ -1,3 +1,4 @@
+import { Paperclip } from 'lucide-react';
 import { formatPhone } from '@comanda/domain/phone/phone';
 import type { WhatsappMessage, WhatsappMessageStatus } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { Card } from '../../../components/ui/card';
@@ -46,12 +47,18 @@ export function MessagesCard({ businessId }: { businessId: number }) {
 
 function MessageRow({ message }: { message: WhatsappMessage }) {
   const wt = useWhatsappT();
-  const to = message.customer_name ?? formatPhone(message.to) ?? message.to;
+  const to = message.customer_name ?? (message.to.endsWith('@g.us') ? wt('send.group') : (formatPhone(message.to) ?? message.to));
   return (
     <li className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:gap-4" data-testid={`whatsapp-message-${message.id}`}>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-gray-900">{to}</p>
-        <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{message.text}</p>
+        {message.text ? <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{message.text}</p> : null}
+        {message.media ? (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs text-gray-600" data-testid="whatsapp-message-media">
+            <Paperclip className="size-3.5" aria-hidden />
+            {message.media.file_name ?? wt('send.image')}
+          </p>
+        ) : null}
         {message.status === 'unknown' ? <p className="mt-1 text-xs text-amber-800">{wt('messages.unknownHint')}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
