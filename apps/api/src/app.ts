@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { whatsappRelay } from './modules/messaging/messaging.api';
 import type { JobDefinition } from './jobs/define-job';
 import type { RecurringJob } from './jobs/schedule';
 import { msg } from './lib/messages';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, outbox, jobs, logger = true, 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl }));
+  app.decorate('outbox', outbox ?? createOutbox({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, whatsapp: whatsappRelay({ db: database.db, config }) }));
   app.decorate('secrets', secretBoxOf(config));
   await app.register(storagePlugin, { storage: config.storage });
 

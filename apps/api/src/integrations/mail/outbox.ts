@@ -9,6 +9,8 @@ import { inTransaction } from '../../lib/unit-of-work';
 export interface OutgoingMessage {
   channel: 'email' | 'whatsapp';
   to: string;
+  /** On WhatsApp: the business whose connected number sends it (an invitation, a customer's code). */
+  businessId?: number;
   subject?: string;
   text: string;
   html?: string;
@@ -23,7 +25,8 @@ export interface Outbox {
  * deliver-email job in the same transaction (joining the caller's unit of work, if any): the job
  * exists exactly when the message does, and the queue sends it and retries a failure with backoff
  * (docs/decisions/0013). The job sends with the process's SMTP_URL and MAIL_FROM, the config that
- * app.ts passes here as smtpUrl. Without SMTP (and for WhatsApp until a provider is connected in a later issue)
+ * app.ts passes here as smtpUrl. A WhatsApp text with a businessId goes through that business's
+ * connected number (`whatsapp`, issue 35). Without SMTP (and for WhatsApp without a connected number)
  * the text, links included, is written to the log so that a person trying the product can follow a
  * verification or reset link.
  */
@@ -33,7 +36,10 @@ async function insertMessage(db: Queryable, values: typeof outboxMessages.$infer
   return row.id;
 }
 
-export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined }): Outbox {
+/** Hands a WhatsApp text to a business's connected number; false when it has none open (issue 35). */
+export type WhatsappRelay = (message: { businessId: number; to: string; text: string }) => Promise<boolean>;
+
+export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined; whatsapp?: WhatsappRelay }): Outbox {
   return {
     async send(message) {
       const values = { channel: message.channel, to: message.to, subject: message.subject, text: message.text, html: message.html };
@@ -45,6 +51,15 @@ export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: s
         return;
       }
       const id = await insertMessage(opts.db, values);
+      // The business's own number, when it is connected, sends it (stored in its messages, sent by a job).
+      if (message.channel === 'whatsapp' && message.businessId !== undefined && opts.whatsapp) {
+        const relayed = await opts.whatsapp({ businessId: message.businessId, to: message.to, text: message.text });
+        if (relayed) {
+          opts.log.info({ outboxId: id, channel: message.channel, businessId: message.businessId }, '[outbox] whatsapp handed to the business\'s connected number');
+          await opts.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
+          return;
+        }
+      }
       opts.log.info(
         { outboxId: id, channel: message.channel, to: message.to, subject: message.subject },
         `[outbox] ${message.channel} to ${message.to}${message.subject ? ` — ${message.subject}` : ''}\n${message.text}`,

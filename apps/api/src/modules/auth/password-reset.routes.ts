@@ -41,7 +41,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         const query = new URLSearchParams({ token, ...signInNameQuery(to) });
         const mail = resetPasswordMail(toLang(user.lang), { name: user.name, link: `${app.config.appUrl}/reset-password?${query}` });
         // Not awaited: SMTP latency would tell an observer which e-mails have an account.
-        app.outbox.send(messageFor(to, mail)).catch((err: unknown) => request.log.error({ err }, 'reset link not queued'));
+        app.outbox.send({ ...messageFor(to, mail), ...(user.currentBusinessId ? { businessId: user.currentBusinessId } : {}) }).catch((err: unknown) => request.log.error({ err }, 'reset link not queued'));
       }
       return { message: msg(request.lang, whatsapp !== undefined ? 'reset_link_sent_whatsapp' : 'reset_link_sent') };
     },

@@ -83,7 +83,7 @@ export async function signUpCustomer(app: FastifyInstance, business: SignUpBusin
       createdAt: now,
     });
     const link = `${app.config.appUrl}/c/${encodeURIComponent(business.token)}/confirmar/${token}`;
-    afterCommit(() => void app.outbox.send({ channel: 'whatsapp', to: whatsapp, text: signUpConfirmText(lang, business.name, link) }));
+    afterCommit(() => void app.outbox.send({ channel: 'whatsapp', to: whatsapp, text: signUpConfirmText(lang, business.name, link), businessId: business.id }));
     return true;
   });
   app.log.debug({ businessId: business.id, confirmationSent: sent }, 'customer sign-up');

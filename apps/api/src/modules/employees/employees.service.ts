@@ -148,10 +148,10 @@ export async function registerEmployee(ctx: EmployeeContext, body: RegisterEmplo
     if (employee.invitation_pending) {
       const token = await issueLinkToken(app.db, person.id, 'accept_invite');
       const link = `${app.config.appUrl}${PASSWORD_LINK}?${new URLSearchParams({ token, ...signInNameQuery(employee), invite: '1' })}`;
-      afterCommit(() => app.outbox.send(messageFor(employee, invitationMail(lang, { name: employee.name, business: business.name, link }))));
+      afterCommit(() => app.outbox.send({ ...messageFor(employee, invitationMail(lang, { name: employee.name, business: business.name, link })), businessId: business.id }));
     } else if (!person.created) {
       const link = `${app.config.appUrl}/login`;
-      afterCommit(() => app.outbox.send(messageFor(employee, addedToTeamMail(lang, { name: employee.name, business: business.name, link }))));
+      afterCommit(() => app.outbox.send({ ...messageFor(employee, addedToTeamMail(lang, { name: employee.name, business: business.name, link })), businessId: business.id }));
     }
     return employee;
   });
@@ -237,7 +237,7 @@ export async function sendPasswordLink(ctx: EmployeeContext, id: number): Promis
   const query = new URLSearchParams({ token, ...signInNameQuery(row), ...(pending ? { invite: '1' } : {}) });
   const link = `${app.config.appUrl}${PASSWORD_LINK}?${query}`;
   const mail = pending ? invitationMail(lang, { name: row.name, business: business.name, link }) : newPasswordMail(lang, { name: row.name, business: business.name, link });
-  await app.outbox.send(messageFor(row, mail));
+  await app.outbox.send({ ...messageFor(row, mail), businessId: business.id });
   return msg(lang, pending ? 'employee_invite_sent' : 'employee_reset_sent', { to: row.email ?? formatPhone(row.whatsapp) });
 }
 
@@ -250,7 +250,7 @@ export async function verifyWhatsapp(ctx: EmployeeContext, body: VerifyEmployeeW
   if (body.code === undefined) {
     if (await signsInElsewhere(app.db, row.whatsapp, row.userId)) throw fieldError('employee_id', msg(lang, 'whatsapp_in_use'));
     const code = await issueCode(app.db, row.userId, 'verify_employee_whatsapp', { whatsapp: row.whatsapp });
-    await app.outbox.send({ channel: 'whatsapp', to: row.whatsapp, text: employeeWhatsappCodeText(lang, business.name, code) });
+    await app.outbox.send({ channel: 'whatsapp', to: row.whatsapp, text: employeeWhatsappCodeText(lang, business.name, code), businessId: business.id });
     return { employee: toEmployeeResource(row), message: msg(lang, 'employee_whatsapp_code_sent') };
   }
   const payload = await consumeCode(app.db, row.userId, 'verify_employee_whatsapp', body.code);

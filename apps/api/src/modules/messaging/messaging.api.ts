@@ -6,3 +6,4 @@ export { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handl
 export { orderMessagesConsumer } from './orders/order-messages';
 export { mailOwnersWhatsappPaused } from './connection/paused-mail';
 export { runLaneStep } from './campaigns/lane';
+export { whatsappRelay } from './messages/relay';

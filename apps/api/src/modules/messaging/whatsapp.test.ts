@@ -9,7 +9,8 @@ import { addEmployee, createBusinessFor, createUser, multipartFile } from '../..
 import { whatsappTestApp } from '../../test/whatsapp-app';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { until } from '../../test/until';
-import { sendWhatsappMessage } from './messaging.api';
+import { createOutbox } from '../../integrations/mail/outbox';
+import { sendWhatsappMessage, whatsappRelay } from './messaging.api';
 
 // Issue 35, the number and its messages: paired by QR at the Evolution stand-in (its webhooks reach
 // this app over HTTP), a message stored and sent once by the job, delivered and read by the
@@ -255,6 +256,29 @@ describe('v1/whatsapp/media and group messages', () => {
     expect(await field({ group_id: group, phone: '11977770008', text: 'Oi' })).toEqual(['phone']);
     expect(await field({ group_id: group })).toEqual(['text']);
     expect(await field({ group_id: group, media: { ...image, mime_type: 'application/x-msdownload' } })).toEqual(['media.mime_type']);
+  });
+});
+
+describe("the outbox's WhatsApp texts", () => {
+  it("an employee's invitation names its business; the outbox hands it to that business's connected number, or keeps it", async () => {
+    const { owner, business, instance } = await connectedShop('5511987650009');
+    const invited = await call(owner, 'POST', '/employees/register-waiter', { name: 'Davi Garçom', whatsapp: '(11) 97777-0011', preset: 'garcom' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitation = await until('the invitation', () => Promise.resolve(t.sent.find((m) => m.to === '+5511977770011')), (m) => m !== undefined);
+    expect(invitation).toMatchObject({ channel: 'whatsapp', businessId: business.id });
+
+    // The app's real outbox (tests capture theirs): through the connected number, once.
+    const outbox = createOutbox({ db: t.app.db, log: t.app.log, whatsapp: whatsappRelay({ db: t.app.db, config: t.app.config }) });
+    await outbox.send(invitation!);
+    await until('sent by the number', () => Promise.resolve(evolution.sent(instance)), (sent) => sent.some((m) => m.to === '5511977770011'));
+    expect(evolution.sent(instance).find((m) => m.to === '5511977770011')!.text).toContain('/reset-password?token=');
+    expect((await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+5511977770011')))[0]).toMatchObject({ status: 'sent' });
+    expect((await messages(owner)).find((m) => m.to === '+5511977770011')).toMatchObject({ source: 'system' });
+
+    // A business without a connected number: it stays in the outbox (and the log).
+    const { business: other } = await shop();
+    await outbox.send({ ...invitation!, to: '+5511977770012', businessId: other.id });
+    expect((await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+5511977770012')))[0]).toMatchObject({ status: 'logged' });
   });
 });
 

@@ -37,7 +37,7 @@ export async function sendLoyaltyCode(db: Db, outbox: Outbox, business: Business
     await tx.delete(storefrontLoyaltyCodes).where(and(mine, isNull(storefrontLoyaltyCodes.grantHash)));
     await tx.insert(storefrontLoyaltyCodes).values({ businessId: business.id, whatsapp, codeHash: newCodeHash(code), expiresAt: new Date(now.getTime() + LOYALTY_CODE_TTL_MS), createdAt: now });
   });
-  await outbox.send({ channel: 'whatsapp', to: whatsapp, text: msg(lang, 'storefront_loyalty_code_text', { business: business.name, code }) });
+  await outbox.send({ channel: 'whatsapp', to: whatsapp, text: msg(lang, 'storefront_loyalty_code_text', { business: business.name, code }), businessId: business.id });
 }
 
 /**
