@@ -24,7 +24,7 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   for (let i = 0; i < CONSENTING + 2; i++) {
     const digits = `${prefix}${String(i).padStart(2, '0')}`.slice(5);
     const typed = `(11) ${digits.slice(0, 5)}-${digits.slice(5)}`;
-    const created = await request.post('/api/v1/customers', { headers: api.headers, data: { first_name: `Cliente${i}`, whatsapp: typed, marketing_consent: i < CONSENTING } });
+    const created = await request.post('/api/v1/customers', { headers: api.headers, data: { first_name: `Cliente${i}`, whatsapp: typed, marketing_consent: i < CONSENTING, ...(i < 5 ? { email: `cliente${i}.${digits}@example.com` } : {}) } });
     expect(created.status(), await created.text()).toBe(201);
   }
   expect((await request.post('/api/v1/whatsapp', { headers: api.headers, data: {} })).status()).toBe(200);
@@ -74,11 +74,13 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
 
   const form = page.getByTestId('campaign-form');
   await form.getByLabel('Nome da campanha').fill('Pizza em dobro');
-  await form.getByLabel('Para quem').selectOption('all');
+  await form.getByLabel('Para quem', { exact: true }).selectOption('all');
   await form.getByLabel('Usar um modelo').selectOption({ label: 'Pizza em dobro' });
   await expect(form.getByLabel('Mensagem')).toHaveValue(text);
   await form.getByLabel('Cupom').fill('DOBRO');
   await expect(page.getByTestId('campaign-recipients')).toHaveText('Vai para 30 clientes.');
+  await form.getByLabel('Enviar também por e-mail para quem tem e-mail').check();
+  await expect(page.getByTestId('campaign-recipients')).toHaveText('Vai para 30 clientes. 5 também por e-mail.');
   await expect(page.getByTestId('campaign-sample')).toHaveText('Oi Cliente0! Hoje tem pizza em dobro com o cupom DOBRO. Responda SAIR para não receber mais.');
   await expect(page.getByTestId('campaign-estimate')).toContainText('Previsão de término');
   await page.screenshot({ path: test.info().outputPath('campaign-form.png'), fullPage: true });
@@ -94,6 +96,7 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   await page.screenshot({ path: test.info().outputPath('campaign-running.png'), fullPage: true });
   await expect(row.getByTestId('campaign-status')).toHaveText('Concluída', { timeout: 60_000 });
   await expect(row.getByTestId('campaign-sent')).toContainText('30');
+  await expect(row.getByTestId('campaign-handled')).toContainText('5 por e-mail');
   const sent = ((await (await request.get(`${standIn}/__stand-in/sent`)).json()) as { instance: string; to: string; text: string }[]).filter((m) => m.instance === instance && !m.to.endsWith('@g.us'));
   expect(sent).toHaveLength(CONSENTING);
   expect(new Set(sent.map((m) => m.to)).size).toBe(CONSENTING);

@@ -16,6 +16,8 @@ export const CreateCampaignBodySchema = z.strictObject({
   text: requiredString(WHATSAPP_TEXT_MAX),
   /** What {cupom} becomes. */
   coupon_code: z.string().trim().max(60).optional(),
+  /** Those of them with an e-mail get it by e-mail too. */
+  email: z.boolean().optional(),
 });
 export type CreateCampaignBody = z.infer<typeof CreateCampaignBodySchema>;
 
@@ -41,6 +43,8 @@ export const CampaignSchema = z.object({
     skipped: z.number().int(),
     /** Customers of this campaign who answered "SAIR" (before or after their message). */
     opted_out: z.number().int(),
+    /** Sent by e-mail too. */
+    emailed: z.number().int(),
   }),
   /** When the last message should leave, paced; null once nothing is left. */
   estimated_finish_at: z.string().nullable(),
@@ -52,6 +56,8 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 /** The preview before sending: how many customers it reaches, the first text, when it should finish. */
 export const CampaignPreviewSchema = z.object({
   recipients: z.number().int(),
+  /** Of them, those with an e-mail (who get it by e-mail too, when asked). */
+  email_recipients: z.number().int(),
   sample: z.object({ customer_name: z.string(), text: z.string() }).nullable(),
   estimated_finish_at: z.string().nullable(),
 });
@@ -111,3 +117,12 @@ export const WhatsappTemplateSchema = z.object({
   updated_at: z.string(),
 });
 export type WhatsappTemplate = z.infer<typeof WhatsappTemplateSchema>;
+
+/** GET v1/businesses/{id}/email-templates: the e-mails Comanda sends on the business's behalf. */
+export const EmailTemplateSchema = z.object({
+  key: z.enum(['campaign', 'employee_invitation', 'employee_new_password']),
+  name: z.string(),
+  subject: z.string(),
+  description: z.string(),
+});
+export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;

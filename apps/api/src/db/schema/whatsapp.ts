@@ -53,6 +53,8 @@ export const whatsappCampaigns = pgTable(
     segment: text('segment').notNull(),
     text: text('text').notNull(),
     couponCode: text('coupon_code'),
+    /** How many of its customers got it by e-mail too (those with an e-mail, when asked). */
+    emailCount: integer('email_count').notNull().default(0),
     status: text('status', { enum: ['running', 'done', 'canceled'] }).notNull().default('running'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

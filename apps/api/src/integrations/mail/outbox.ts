@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { deliverEmail } from '../../jobs/definitions/deliver-email';
-import { inTransaction } from '../../lib/unit-of-work';
+import { currentDb, inTransaction } from '../../lib/unit-of-work';
 
 export interface OutgoingMessage {
   channel: 'email' | 'whatsapp';
@@ -50,13 +50,16 @@ export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: s
         });
         return;
       }
-      const id = await insertMessage(opts.db, values);
+      // currentDb: inside a caller's transaction (a campaign's e-mails), the row is part of it; on
+      // the embedded database a second connection would wait for that transaction for ever.
+      const db = currentDb(opts.db);
+      const id = await insertMessage(db, values);
       // The business's own number, when it is connected, sends it (stored in its messages, sent by a job).
       if (message.channel === 'whatsapp' && message.businessId !== undefined && opts.whatsapp) {
         const relayed = await opts.whatsapp({ businessId: message.businessId, to: message.to, text: message.text });
         if (relayed) {
           opts.log.info({ outboxId: id, channel: message.channel, businessId: message.businessId }, '[outbox] whatsapp handed to the business\'s connected number');
-          await opts.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
+          await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
           return;
         }
       }
@@ -64,7 +67,7 @@ export function createOutbox(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: s
         { outboxId: id, channel: message.channel, to: message.to, subject: message.subject },
         `[outbox] ${message.channel} to ${message.to}${message.subject ? ` — ${message.subject}` : ''}\n${message.text}`,
       );
-      await opts.db.update(outboxMessages).set({ status: 'logged', sentAt: new Date() }).where(eq(outboxMessages.id, id));
+      await db.update(outboxMessages).set({ status: 'logged', sentAt: new Date() }).where(eq(outboxMessages.id, id));
     },
   };
 }

@@ -180,6 +180,7 @@ export interface AudienceMember {
   id: number;
   firstName: string;
   whatsapp: string;
+  email: string | null;
 }
 
 /**
@@ -190,7 +191,7 @@ export async function campaignAudience(q: Queryable, businessId: number, segment
   const s = orderStats(q, businessId);
   const topCount = segment === 'top_spenders' ? topSpendersCount(await spendersOf(q, businessId)) : 0;
   return q
-    .select({ id: customers.id, firstName: customers.firstName, whatsapp: customers.whatsapp })
+    .select({ id: customers.id, firstName: customers.firstName, whatsapp: customers.whatsapp, email: customers.email })
     .from(customers)
     .leftJoin(s, eq(s.customerId, customers.id))
     .where(

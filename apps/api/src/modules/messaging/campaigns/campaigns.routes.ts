@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { many, one } from '@comanda/domain/wire/envelopes';
-import { CampaignPreviewSchema, CampaignSchema, CreateCampaignBodySchema, PacingSettingsSchema, RateLimitStatusSchema } from '@comanda/domain/whatsapp/campaign-resource';
+import { CampaignPreviewSchema, CampaignSchema, CreateCampaignBodySchema, EmailTemplateSchema, PacingSettingsSchema, RateLimitStatusSchema } from '@comanda/domain/whatsapp/campaign-resource';
+import { invitationMail, newPasswordMail } from '../../employees/employees.api';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { EvolutionError } from '../../../integrations/evolution/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -77,7 +78,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
         if (err instanceof EvolutionError) throw new AppError('provider_unavailable', msg(lang, 'whatsapp_unreachable'));
         throw err;
       }
-      const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, { businessId: business.id, userId: currentUser(request).id, body, audience, withoutWhatsapp, now }));
+      const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, { businessId: business.id, userId: currentUser(request).id, body, audience, withoutWhatsapp, now, mail: { outbox: app.outbox, businessName: business.name, lang } }));
       const [answer] = await listCampaigns(currentDb(app.db), business.id, now, pace, campaign.id);
       reply.code(201);
       return { data: answer! };
@@ -110,6 +111,23 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
       const businessId = accessOf(request).business.id;
       await inTransaction(app.db, (tx) => savePacing(tx, businessId, request.body));
       return { data: await rateLimitStatus(app.db, businessId, new Date(), pace) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/email-templates',
+    {
+      config: { access: businessAccess('manage_whatsapp', { from: 'path' }) },
+      schema: { tags, summary: 'The e-mails Comanda sends on the business\'s behalf (a campaign by e-mail, employees\' invitations and new-password links), in the caller\'s language', params, response: { 200: many(EmailTemplateSchema), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const { lang } = request;
+      const templates = [
+        { key: 'campaign', name: 'email_template_campaign', subject: `${msg(lang, 'email_template_campaign')} — ${accessOf(request).business.name}` },
+        { key: 'employee_invitation', name: 'email_template_invitation', subject: invitationMail(lang, { name: '', business: accessOf(request).business.name, link: '' }).subject },
+        { key: 'employee_new_password', name: 'email_template_new_password', subject: newPasswordMail(lang, { name: '', business: accessOf(request).business.name, link: '' }).subject },
+      ] as const;
+      return { data: templates.map((t) => ({ key: t.key, name: msg(lang, t.name), subject: t.subject, description: msg(lang, `${t.name}_description`) })) };
     },
   );
 }

@@ -178,6 +178,37 @@ describe('v1/whatsapp/campaigns', () => {
   });
 });
 
+describe('a campaign by e-mail too', () => {
+  it('e-mails those of its customers with an e-mail, once, in the shop\'s name; the e-mail templates are listed', async () => {
+    const { owner, business } = await connectedShop();
+    await fastPacing(business.id, 0.05);
+    const [withMail] = await addCustomers(business.id, [
+      { name: 'Lia', whatsapp: '+5511955550051', consent: true },
+      { name: 'Malu', whatsapp: '+5511955550052', consent: true },
+      { name: 'Nina', whatsapp: '+5511955550053', consent: false },
+    ]);
+    await t.app.db.update(customers).set({ email: 'lia@example.com' }).where(eq(customers.id, withMail!.id));
+    await t.app.db.update(customers).set({ email: 'nina@example.com' }).where(and(eq(customers.businessId, business.id), eq(customers.firstName, 'Nina')));
+    const body = { name: 'Rodízio', segment: 'all', text: 'Oi {nome}!\n\nHoje tem rodízio.', email: true };
+    expect(json<{ data: CampaignPreview }>(await call(owner, 'POST', '/whatsapp/campaigns/preview', body)).data).toMatchObject({ recipients: 2, email_recipients: 1 });
+    const before = t.sent.length;
+    const campaign = json<{ data: Campaign }>(await call(owner, 'POST', '/whatsapp/campaigns', body)).data;
+    expect(campaign.progress.emailed).toBe(1);
+    const mails = t.sent.slice(before).filter((m) => m.channel === 'email');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'lia@example.com', subject: `Rodízio — ${business.name}` });
+    expect(mails[0]!.text).toContain('Oi Lia!');
+    expect(mails[0]!.text).toContain('Hoje tem rodízio.');
+
+    const templates = json<{ data: { key: string; subject: string }[] }>(await call(owner, 'GET', `/businesses/${business.id}/email-templates`)).data;
+    expect(templates.map((x) => x.key)).toEqual(['campaign', 'employee_invitation', 'employee_new_password']);
+    const stranger = await createUser(t.app);
+    const theirs = await createBusinessFor(t.app, stranger);
+    expect([403, 404]).toContain((await call(owner, 'GET', `/businesses/${theirs.id}/email-templates`)).statusCode);
+    expect((await call(null, 'GET', `/businesses/${business.id}/email-templates`)).statusCode).toBe(401);
+  });
+});
+
 describe('v1/whatsapp/rate-limit-status and pacing', () => {
   it("says the new number's warm-up cap, takes the owner's pacing, refuses a gap out of order", async () => {
     const { owner } = await connectedShop();

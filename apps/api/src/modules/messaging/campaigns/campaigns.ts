@@ -2,6 +2,10 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignPreview, CreateCampaignBody } from '@comanda/domain/whatsapp/campaign-resource';
 import { estimateCampaignFinish, fillCampaignMessage, greetingName } from '@comanda/domain/whatsapp/campaigns';
 import type { Queryable, Tx } from '../../../db/client';
+import type { Outbox } from '../../../integrations/mail/outbox';
+import { renderMail } from '../../../lib/mail-layout';
+import type { Lang } from '@comanda/domain/validation/lang';
+import { msg } from '../../../lib/messages';
 import { customers, whatsappCampaigns, whatsappMessages, type WhatsappCampaignRow } from '../../../db/schema/index';
 import type { MessagingProvider } from '../../../integrations/ports';
 import { campaignAudience, type AudienceMember } from '../../customers/customers.api';
@@ -52,6 +56,7 @@ export async function previewCampaign(q: Queryable, businessId: number, body: Cr
   const estimate = audience.length ? await finishEstimate(q, businessId, ahead + audience.length, now, paceFactor) : null;
   return {
     recipients: audience.length,
+    email_recipients: audience.filter((m) => m.email).length,
     sample: first ? { customer_name: first.firstName, text: fillCampaignMessage(body.text, valuesOf(first, points, body.coupon_code)) } : null,
     estimated_finish_at: estimate?.toISOString() ?? null,
   };
@@ -73,14 +78,20 @@ export async function numbersWithoutWhatsapp(provider: MessagingProvider, instan
  */
 export async function storeCampaign(
   tx: Tx,
-  input: { businessId: number; userId: number; body: CreateCampaignBody; audience: readonly AudienceMember[]; withoutWhatsapp: Set<string>; now: Date },
+  input: { businessId: number; userId: number; body: CreateCampaignBody; audience: readonly AudienceMember[]; withoutWhatsapp: Set<string>; now: Date; mail: CampaignMail },
 ): Promise<WhatsappCampaignRow> {
   const { businessId, body, audience, now } = input;
+  const emailed = body.email ? audience.filter((m): m is AudienceMember & { email: string } => Boolean(m.email)) : [];
   const [campaign] = await tx
     .insert(whatsappCampaigns)
-    .values({ businessId, name: body.name, segment: body.segment, text: body.text, couponCode: body.coupon_code || null, createdBy: input.userId, createdAt: now })
+    .values({ businessId, name: body.name, segment: body.segment, text: body.text, couponCode: body.coupon_code || null, emailCount: emailed.length, createdBy: input.userId, createdAt: now })
     .returning();
   const points = await pointsBalances(tx, businessId, audience.map((m) => m.id), now);
+  // By e-mail too: stored in the outbox in this transaction (each with its delivery job), sent by SMTP.
+  for (const member of emailed) {
+    const text = fillCampaignMessage(body.text, valuesOf(member, points, body.coupon_code));
+    await input.mail.outbox.send({ channel: 'email', to: member.email, ...campaignMail(body.name, text, input.mail) });
+  }
   const rows = audience.map((member) => {
     const missing = input.withoutWhatsapp.has(member.whatsapp);
     return {
@@ -102,6 +113,18 @@ export async function storeCampaign(
   await kickLane(tx, businessId);
   await messagesChanged(tx, businessId);
   return campaign!;
+}
+
+export interface CampaignMail {
+  outbox: Outbox;
+  businessName: string;
+  lang: Lang;
+}
+
+/** A campaign's text as an e-mail: its name and the shop's as the subject, why they get it at the foot. */
+function campaignMail(name: string, text: string, { businessName, lang }: CampaignMail) {
+  const [first = '', ...rest] = text.split(/\n\s*\n/);
+  return renderMail({ subject: `${name} — ${businessName}`, greeting: first, paragraphs: rest, note: msg(lang, 'campaign_mail_note', { business: businessName }) });
 }
 
 /** Stops a running campaign: what was still waiting is canceled; what left, left. */
@@ -174,6 +197,7 @@ export async function listCampaigns(q: Queryable, businessId: number, now: Date,
         failed: of('failed'),
         skipped: of('skipped'),
         opted_out: optedOut.find((r) => r.campaignId === c.id)?.n ?? 0,
+        emailed: c.emailCount,
       },
       estimated_finish_at: c.status === 'running' ? (finishes.get(c.id)?.toISOString() ?? null) : null,
       created_at: c.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { WHATSAPP_TEXT_MAX } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignPreview, useCreateCampaign, useWhatsappTemplates } from '../api/campaigns';
 import { useWhatsappT } from '../i18n';
 
-const EMPTY: CreateCampaignBody = { name: '', segment: 'all', text: '', coupon_code: '' };
+const EMPTY: CreateCampaignBody = { name: '', segment: 'all', text: '', coupon_code: '', email: false };
 
 /** The form as typed, once it stops changing for a moment: what the preview asks about. */
 function useSettled<T>(value: T, ms = 400): T {
@@ -42,7 +43,7 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
   const errors = formState.errors;
   const [confirming, setConfirming] = useState<CreateCampaignBody | null>(null);
   const typed = watch();
-  const settled = useSettled({ name: typed.name || '-', segment: typed.segment, text: typed.text, coupon_code: typed.coupon_code ?? '' });
+  const settled = useSettled({ name: typed.name || '-', segment: typed.segment, text: typed.text, coupon_code: typed.coupon_code ?? '', email: Boolean(typed.email) });
   const preview = useCampaignPreview(businessId, settled.text.trim() ? settled : null);
   const recipients = preview.data?.recipients ?? 0;
 
@@ -89,6 +90,7 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
           ) : null}
           <TextAreaField label={wt('campaigns.text')} hint={wt('campaigns.variables')} rows={5} maxChars={WHATSAPP_TEXT_MAX} error={errors.text?.message} {...register('text')} />
           <TextField label={wt('campaigns.coupon')} hint={wt('campaigns.couponHint')} optional={t('common.optional')} maxChars={60} error={errors.coupon_code?.message} {...register('coupon_code')} />
+          <Checkbox label={wt('campaigns.email')} {...register('email')} data-testid="campaign-email" />
         </div>
         <div className="space-y-4" aria-live="polite" data-testid="campaign-preview">
           <p className="text-sm font-medium text-gray-700">{wt('campaigns.preview')}</p>
@@ -100,6 +102,7 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
             <>
               <p className="text-sm text-gray-700" data-testid="campaign-recipients">
                 {wt('campaigns.recipients', { count: recipients })}
+                {settled.email && preview.data.email_recipients ? ` ${wt('campaigns.emailRecipients', { count: preview.data.email_recipients })}` : ''}
               </p>
               {preview.data.sample ? (
                 <div className="max-w-sm rounded-lg rounded-tl-none bg-green-50 px-3 py-2 text-sm break-words whitespace-pre-line text-gray-900 shadow-sm" data-testid="campaign-sample">

@@ -96,6 +96,7 @@ function CampaignRow({ campaign, onCancel }: { campaign: Campaign; onCancel: () 
         </div>
         <p className="mt-1 text-xs text-gray-600" data-testid="campaign-handled">
           {wt('campaigns.handled', { handled, total: progress.total })}
+          {progress.emailed ? ` · ${wt('campaigns.emailed', { count: progress.emailed })}` : ''}
           {campaign.estimated_finish_at ? ` · ${wt('campaigns.estimate', { when: formatDateTime(campaign.estimated_finish_at) })}` : ''}
         </p>
       </div>

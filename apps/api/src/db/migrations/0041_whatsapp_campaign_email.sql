@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_campaigns" ADD COLUMN "email_count" integer DEFAULT 0 NOT NULL;
