@@ -100,3 +100,12 @@ export async function uploadWhatsappMedia(file: File): Promise<WhatsappMedia> {
   form.append('file', file);
   return (await apiRequest<{ data: WhatsappMedia }>('/whatsapp/media', { method: 'POST', body: form })).data;
 }
+
+/** The connected number's saved contacts (only asked while it is connected). */
+export function useWhatsappContacts(businessId: number, connected: boolean) {
+  return useQuery({
+    queryKey: [...whatsappKeys.all(businessId), 'contacts'] as const,
+    queryFn: async ({ signal }) => (await apiRequest<{ data: { id: string; phone: string; name: string | null }[] }>('/whatsapp/contacts', { signal })).data,
+    enabled: connected,
+  });
+}

@@ -9,7 +9,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { applyApiErrors, notifyApiError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { uploadWhatsappMedia, useSendWhatsappMessage, useWhatsappGroups } from '../api/whatsapp';
+import { uploadWhatsappMedia, useSendWhatsappMessage, useWhatsappContacts, useWhatsappGroups } from '../api/whatsapp';
+import { formatPhone } from '@comanda/domain/phone/phone';
 import { useWhatsappT } from '../i18n';
 
 type Mode = 'phone' | 'group';
@@ -22,6 +23,7 @@ export function SendMessageCard({ businessId, connected }: { businessId: number;
   const wt = useWhatsappT();
   const send = useSendWhatsappMessage(businessId);
   const groups = useWhatsappGroups(businessId, connected);
+  const contacts = useWhatsappContacts(businessId, connected);
   const [mode, setMode] = useState<Mode>('phone');
   const [media, setMedia] = useState<WhatsappMedia | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -72,6 +74,16 @@ export function SendMessageCard({ businessId, connected }: { businessId: number;
               </label>
             ))}
           </fieldset>
+        ) : null}
+        {mode === 'phone' && contacts.data?.length ? (
+          <SelectField
+            label={wt('send.contact')}
+            placeholder={wt('send.contactPlaceholder')}
+            value=""
+            options={contacts.data.map((c) => ({ value: c.phone, label: c.name ? `${c.name} · ${formatPhone(c.phone)}` : formatPhone(c.phone) }))}
+            onChange={(e) => setValue('phone', formatPhone(e.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            data-testid="whatsapp-contact"
+          />
         ) : null}
         {mode === 'phone' ? (
           <PhoneField label={wt('send.phone')} autoComplete="off" inputMode="tel" disabled={pending} error={errors.phone?.message} {...register('phone')} />
