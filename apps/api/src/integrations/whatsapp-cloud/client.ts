@@ -1,0 +1,102 @@
+/*
+ * The WhatsApp Cloud API (Meta's official API; INTEGRATIONS.md "WhatsApp"), the optional second
+ * provider of issue 35: `POST /{phone-number-id}/messages` with the business's access token. Unlike
+ * Evolution there is no QR: a number is connected by its phone number id and a token. Free text and
+ * media only within 24 hours of the customer's last message; outside it, only an approved template
+ * (error 131047). Tests and journeys point `baseUrl` at the stand-in (stand-in.ts).
+ */
+
+export type CloudApiErrorCode = 'timeout' | 'network' | 'unauthorized' | 'outside_window' | 'template' | 'refused' | 'provider' | 'unexpected';
+
+/** Graph error codes that matter here. */
+export const OUTSIDE_WINDOW = 131047;
+export const TEMPLATE_NOT_FOUND = 132001;
+
+/** A call that failed: `status` is the HTTP status (0 when none came back), `graphCode` Meta's error code. */
+export class CloudApiError extends Error {
+  constructor(
+    readonly code: CloudApiErrorCode,
+    readonly status: number,
+    readonly graphCode: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CloudApiError';
+  }
+}
+
+export interface CloudApiAccount {
+  baseUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+}
+
+export interface CloudTemplate {
+  name: string;
+  /** As approved at Meta, e.g. 'pt_BR'. */
+  language: string;
+  /** The body's {{1}}, {{2}}… in order. */
+  parameters: string[];
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+function codeOf(status: number, graphCode: number | null): CloudApiErrorCode {
+  if (graphCode === OUTSIDE_WINDOW) return 'outside_window';
+  if (graphCode === TEMPLATE_NOT_FOUND) return 'template';
+  if (status === 401) return 'unauthorized';
+  if (status >= 400 && status < 500) return 'refused';
+  return 'provider';
+}
+
+export function cloudApiClient(account: CloudApiAccount, { timeoutMs = 15_000 }: { timeoutMs?: number } = {}) {
+  const url = `${account.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(account.phoneNumberId)}/messages`;
+
+  async function post(body: Record<string, unknown>): Promise<{ messageId: string }> {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', ...body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      throw new CloudApiError(timedOut ? 'timeout' : 'network', 0, null, `cloud api: ${timedOut ? 'timed out' : 'unreachable'}`);
+    }
+    const text = await res.text();
+    let answer: { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } } | null = null;
+    try {
+      answer = text ? (JSON.parse(text) as typeof answer) : null;
+    } catch {
+      answer = null;
+    }
+    if (!res.ok) {
+      const graphCode = typeof answer?.error?.code === 'number' ? answer.error.code : null;
+      throw new CloudApiError(codeOf(res.status, graphCode), res.status, graphCode, `cloud api: ${res.status} ${text.slice(0, 300)}`);
+    }
+    const id = answer?.messages?.[0]?.id;
+    if (typeof id !== 'string') throw new CloudApiError('unexpected', res.status, null, 'cloud api: no message id in the answer');
+    return { messageId: id };
+  }
+
+  return {
+    sendText: (to: string, text: string) => post({ to: digits(to), type: 'text', text: { preview_url: false, body: text } }),
+    sendImage: (to: string, image: { url: string; caption?: string }) => post({ to: digits(to), type: 'image', image: { link: image.url, ...(image.caption ? { caption: image.caption } : {}) } }),
+    sendDocument: (to: string, document: { url: string; fileName?: string; caption?: string }) =>
+      post({ to: digits(to), type: 'document', document: { link: document.url, ...(document.fileName ? { filename: document.fileName } : {}), ...(document.caption ? { caption: document.caption } : {}) } }),
+    sendTemplate: (to: string, template: CloudTemplate) =>
+      post({
+        to: digits(to),
+        type: 'template',
+        template: {
+          name: template.name,
+          language: { code: template.language },
+          components: template.parameters.length ? [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }] : [],
+        },
+      }),
+  };
+}
+
+export type CloudApiClient = ReturnType<typeof cloudApiClient>;
