@@ -49,6 +49,16 @@ function codeOf(status: number, graphCode: number | null): CloudApiErrorCode {
   return 'provider';
 }
 
+type GraphAnswer = { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } };
+
+function parseAnswer(text: string): GraphAnswer | null {
+  try {
+    return text ? (JSON.parse(text) as GraphAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function cloudApiClient(account: CloudApiAccount, { timeoutMs = 15_000 }: { timeoutMs?: number } = {}) {
   const url = `${account.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(account.phoneNumberId)}/messages`;
 
@@ -66,12 +76,7 @@ export function cloudApiClient(account: CloudApiAccount, { timeoutMs = 15_000 }:
       throw new CloudApiError(timedOut ? 'timeout' : 'network', 0, null, `cloud api: ${timedOut ? 'timed out' : 'unreachable'}`);
     }
     const text = await res.text();
-    let answer: { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } } | null = null;
-    try {
-      answer = text ? (JSON.parse(text) as typeof answer) : null;
-    } catch {
-      answer = null;
-    }
+    const answer = parseAnswer(text);
     if (!res.ok) {
       const graphCode = typeof answer?.error?.code === 'number' ? answer.error.code : null;
       throw new CloudApiError(codeOf(res.status, graphCode), res.status, graphCode, `cloud api: ${res.status} ${text.slice(0, 300)}`);
