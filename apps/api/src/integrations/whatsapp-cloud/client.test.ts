@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test/until';
 import { CloudApiError, cloudApiClient, OUTSIDE_WINDOW } from './client';
 import { cloudChallenge, cloudSignature, verifyCloudSignature } from './signature';
 import { startCloudApiStandIn, type CloudApiStandIn } from './stand-in';
@@ -70,10 +71,12 @@ describe('the WhatsApp Cloud API stand-in and client', () => {
 
     await cloud.inbound('5511955550003', 'SAIR');
     await client().sendText('5511955550003', 'Pronto, você não recebe mais promoções.');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const statuses = received.map((r) => JSON.parse(r.body) as { entry: { changes: { value: { statuses?: { status: string }[]; messages?: unknown[] } }[] }[] });
-    expect(statuses.some((b) => b.entry[0]!.changes[0]!.value.messages)).toBe(true);
-    expect(statuses.flatMap((b) => b.entry[0]!.changes[0]!.value.statuses ?? []).map((s) => s.status)).toEqual(expect.arrayContaining(['sent', 'delivered', 'read']));
+    type Delivery = { entry: { changes: { value: { statuses?: { status: string }[]; messages?: unknown[] } }[] }[] };
+    const bodies = () => Promise.resolve(received.map((r) => JSON.parse(r.body) as Delivery));
+    const statusesOf = (list: Delivery[]) => list.flatMap((b) => b.entry[0]!.changes[0]!.value.statuses ?? []).map((s) => s.status);
+    const all = await until('the statuses up to read', bodies, (list) => statusesOf(list).includes('read'));
+    expect(all.some((b) => b.entry[0]!.changes[0]!.value.messages)).toBe(true);
+    expect(statusesOf(all)).toEqual(expect.arrayContaining(['sent', 'delivered', 'read']));
     for (const r of received) expect(verifyCloudSignature(r.body, r.signature, cloud.appSecret)).toBe(true);
     // A body changed by one byte, or another secret, does not verify.
     expect(verifyCloudSignature(`${received[0]!.body} `, received[0]!.signature, cloud.appSecret)).toBe(false);
