@@ -119,7 +119,7 @@ describe('a multipart request without a boundary', () => {
   it('answers 400 on every upload route', async () => {
     const uploads = t.app.apiRouteTable.filter((r) => r.upload);
     expect(uploads.map((r) => r.url).sort()).toEqual(
-      ['/api/v1/businesses/:id/logo', '/api/v1/me/avatar', '/api/v1/products', '/api/v1/products/:id/cover', '/api/v1/products/ocr/process'].sort(),
+      ['/api/v1/businesses/:id/logo', '/api/v1/me/avatar', '/api/v1/products', '/api/v1/products/:id/cover', '/api/v1/products/ocr/process', '/api/v1/whatsapp/media'].sort(),
     );
     const wrong: string[] = [];
     for (const route of uploads) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evolutionClient, EvolutionError } from './client';
 import { startEvolutionStandIn, type EvolutionStandIn } from './stand-in';
@@ -7,10 +9,19 @@ import { startEvolutionStandIn, type EvolutionStandIn } from './stand-in';
 // nobody listening), so that the sending job can tell "surely not sent" from "in doubt".
 
 let stand: EvolutionStandIn;
+// Where the media lives: Evolution (and its stand-in) downloads it before sending.
+let files: http.Server;
+let fileUrl: string;
 beforeAll(async () => {
   stand = await startEvolutionStandIn({ ackDelayMs: 0 });
+  files = http.createServer((req, res) => (req.url === '/cardapio.pdf' ? res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4') : res.writeHead(404).end()));
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  fileUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/cardapio.pdf`;
 });
-afterAll(() => stand.close());
+afterAll(async () => {
+  await stand.close();
+  await new Promise<void>((resolve) => files.close(() => resolve()));
+});
 
 async function openInstance(name: string) {
   const client = evolutionClient({ baseUrl: stand.url, apiKey: stand.apiKey }, { timeoutMs: 500 });
@@ -24,8 +35,10 @@ async function openInstance(name: string) {
 describe('evolutionClient', () => {
   it('sends media by URL, lists contacts and groups, and tells which numbers have WhatsApp', async () => {
     const client = await openInstance('client-media');
-    const { messageId } = await client.sendMedia('client-media', '+55 (11) 98888-0001', { url: 'https://example.test/cardapio.pdf', mimeType: 'application/pdf', fileName: 'cardapio.pdf', caption: 'Nosso cardápio' });
-    expect(stand.sent('client-media')).toEqual([expect.objectContaining({ messageId, to: '5511988880001', text: 'Nosso cardápio', media: { url: 'https://example.test/cardapio.pdf', mimetype: 'application/pdf' } })]);
+    const { messageId } = await client.sendMedia('client-media', '+55 (11) 98888-0001', { url: fileUrl, mimeType: 'application/pdf', fileName: 'cardapio.pdf', caption: 'Nosso cardápio' });
+    expect(stand.sent('client-media')).toEqual([expect.objectContaining({ messageId, to: '5511988880001', text: 'Nosso cardápio', media: { url: fileUrl, mimetype: 'application/pdf' } })]);
+    // A file it cannot download is refused (a 4xx: surely not sent).
+    await expect(client.sendMedia('client-media', '5511988880001', { url: fileUrl.replace('cardapio', 'sumiu'), mimeType: 'application/pdf' })).rejects.toMatchObject({ status: 400 });
     await stand.reply('client-media', '5511977770002', 'Oi');
     expect((await client.contacts('client-media')).map((c) => c.number).sort()).toEqual(['5511977770002', '5511988880001']);
     expect((await client.groups('client-media')).map((g) => g.subject)).toEqual(['Clientes VIP', 'Equipe da cozinha']);
