@@ -16,6 +16,8 @@ async function businessWithJuice(request: APIRequestContext, name: string): Prom
 }
 
 test('an order sent while the API is unreachable waits, then is sent exactly once', async ({ page, request }) => {
+  // Its waits (the retries, then the send once back) add up past the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   // A business of its own: its order numbers count only this journey's orders.
   const { email, api, productId } = await businessWithJuice(request, 'Lanchonete Sem Sinal');
 
