@@ -30,7 +30,7 @@ const valuesOf = (member: AudienceMember, points: Map<number, number>, couponCod
   cupom: couponCode ?? '',
 });
 
-/** Campaign messages waiting in the lane (of every running campaign, or those up to `campaignId`). */
+/** Campaign messages waiting in the lane, per running campaign, oldest campaign first. */
 async function waitingInLane(q: Queryable, businessId: number): Promise<{ campaignId: number; queued: number }[]> {
   return q
     .select({ campaignId: sql<number>`${whatsappMessages.campaignId}`, queued: sql<number>`count(*)::int` })
@@ -41,11 +41,12 @@ async function waitingInLane(q: Queryable, businessId: number): Promise<{ campai
     .orderBy(whatsappMessages.campaignId);
 }
 
-/** When `remaining` more campaign messages (after those already waiting) should all have left. */
-async function finishEstimate(q: Queryable, businessId: number, remaining: number, now: Date, paceFactor: number): Promise<Date | null> {
+/** Reads the lane, the number and the time zone once; answers when `remaining` campaign messages from now should all have left. */
+async function finishEstimator(q: Queryable, businessId: number, now: Date, paceFactor: number): Promise<(remaining: number) => Date | null> {
   const [lane, connection, timeZone] = await Promise.all([findLane(q, businessId), findWhatsappConnection(q, businessId), businessTimeZone(q, businessId)]);
   const state = { lastSentAt: lane?.lastSentAt ?? null, sentInBatch: lane?.sentInBatch ?? 0, sentToday: lane?.sentToday ?? 0 };
-  return estimateCampaignFinish(remaining, state, { now, settings: appliedPacing(lane, paceFactor), connectedAt: connection?.connectedAt ?? now, timeZone });
+  const opts = { now, settings: appliedPacing(lane, paceFactor), connectedAt: connection?.connectedAt ?? now, timeZone };
+  return (remaining) => estimateCampaignFinish(remaining, state, opts);
 }
 
 export async function previewCampaign(q: Queryable, businessId: number, body: CreateCampaignBody, now: Date, paceFactor: number): Promise<CampaignPreview> {
@@ -53,7 +54,7 @@ export async function previewCampaign(q: Queryable, businessId: number, body: Cr
   const first = audience[0];
   const points = first ? await pointsBalances(q, businessId, [first.id], now) : new Map<number, number>();
   const ahead = (await waitingInLane(q, businessId)).reduce((sum, c) => sum + c.queued, 0);
-  const estimate = audience.length ? await finishEstimate(q, businessId, ahead + audience.length, now, paceFactor) : null;
+  const estimate = audience.length ? (await finishEstimator(q, businessId, now, paceFactor))(ahead + audience.length) : null;
   return {
     recipients: audience.length,
     email_recipients: audience.filter((m) => m.email).length,
@@ -172,10 +173,11 @@ export async function listCampaigns(q: Queryable, businessId: number, now: Date,
   ]);
   // A running campaign finishes after those ahead of it in the lane.
   const finishes = new Map<number, Date | null>();
+  const finishAfter = waiting.length ? await finishEstimator(q, businessId, now, paceFactor) : () => null;
   let ahead = 0;
   for (const { campaignId, queued } of waiting) {
     ahead += queued;
-    finishes.set(campaignId, await finishEstimate(q, businessId, ahead, now, paceFactor));
+    finishes.set(campaignId, finishAfter(ahead));
   }
   return campaigns.map((c) => {
     const of = (status: string) => counts.find((r) => r.campaignId === c.id && r.status === status)?.n ?? 0;
