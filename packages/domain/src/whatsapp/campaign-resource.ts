@@ -91,7 +91,7 @@ export const RateLimitStatusSchema = z.object({
   /** Today's cap: lower than the setting while the number warms up. */
   cap_today: z.number().int(),
   sent_today: z.number().int(),
-  /** 1 on the day the number was connected; null while none is. */
+  /** 1 on the day the number was connected, up to 6 once it has warmed up (WARMUP_CAPS); null while none is. */
   warmup_day: z.number().int().nullable(),
   in_quiet_hours: z.boolean(),
   /** When the next campaign message may leave; null when none waits. */

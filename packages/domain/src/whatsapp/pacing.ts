@@ -26,13 +26,18 @@ export const DEFAULT_PACING: PacingSettings = { minGapSeconds: 8, maxGapSeconds:
 /** A number's daily cap on its first, second… day connected: WhatsApp flags a new number that floods. */
 export const WARMUP_CAPS: readonly number[] = [50, 100, 200, 400, 700];
 
-/** How many campaign messages the number may send on `now`'s business day. */
-export function dailyCapOn(connectedAt: Date, now: Date, settings: PacingSettings, timeZone = DEFAULT_TIME_ZONE): number {
+/** Which day of its warm-up `now` is for a number connected at `connectedAt`: 1 on the day it connected; past the warm-up, WARMUP_CAPS.length + 1. */
+export function warmupDayOn(connectedAt: Date, now: Date, timeZone = DEFAULT_TIME_ZONE): number {
   const first = businessDate(connectedAt, timeZone);
   const today = businessDate(now, timeZone);
   let days = 0;
   while (days < WARMUP_CAPS.length && addDays(first, days) < today) days++;
-  return Math.min(settings.dailyCap, WARMUP_CAPS[days] ?? Number.POSITIVE_INFINITY);
+  return days + 1;
+}
+
+/** How many campaign messages the number may send on `now`'s business day. */
+export function dailyCapOn(connectedAt: Date, now: Date, settings: PacingSettings, timeZone = DEFAULT_TIME_ZONE): number {
+  return Math.min(settings.dailyCap, WARMUP_CAPS[warmupDayOn(connectedAt, now, timeZone) - 1] ?? Number.POSITIVE_INFINITY);
 }
 
 export function inQuietHours(at: Date, settings: PacingSettings, timeZone = DEFAULT_TIME_ZONE): boolean {

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PacingSettingsBody, RateLimitStatus } from '@comanda/domain/whatsapp/campaign-resource';
-import { dailyCapOn, inQuietHours, nextCampaignSendAt } from '@comanda/domain/whatsapp/pacing';
-import { addDays, businessDate } from '@comanda/domain/time/business-time';
+import { dailyCapOn, inQuietHours, nextCampaignSendAt, warmupDayOn } from '@comanda/domain/whatsapp/pacing';
+import { businessDate } from '@comanda/domain/time/business-time';
 import type { Queryable, Tx } from '../../../db/client';
 import { whatsappCampaigns, whatsappLanes, whatsappMessages } from '../../../db/schema/index';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
@@ -23,13 +23,7 @@ export async function rateLimitStatus(q: Queryable, businessId: number, now: Dat
   const connectedAt = connection?.state === 'open' ? connection.connectedAt : null;
   const sentToday = lane?.lastSentAt && businessDate(lane.lastSentAt, timeZone) === businessDate(now, timeZone) ? lane.sentToday : 0;
   const waiting = waitingRow?.n ?? 0;
-  let warmupDay: number | null = null;
-  if (connectedAt) {
-    const first = businessDate(connectedAt, timeZone);
-    const today = businessDate(now, timeZone);
-    warmupDay = 1;
-    while (addDays(first, warmupDay) <= today && warmupDay < 1000) warmupDay++;
-  }
+  const warmupDay = connectedAt ? warmupDayOn(connectedAt, now, timeZone) : null;
   const state = { lastSentAt: lane?.lastSentAt ?? null, sentInBatch: lane?.sentInBatch ?? 0, sentToday: lane?.sentToday ?? 0 };
   const next = waiting && connectedAt ? nextCampaignSendAt(state, { now, settings: appliedPacing(lane, paceFactor), connectedAt, timeZone, random: gapRandom(businessId, state.lastSentAt) }) : null;
   return {

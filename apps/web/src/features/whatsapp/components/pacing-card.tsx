@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PacingSettingsSchema, type PacingSettingsBody, type RateLimitStatus } from '@comanda/domain/whatsapp/campaign-resource';
+import { WARMUP_CAPS } from '@comanda/domain/whatsapp/pacing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
@@ -27,7 +28,7 @@ export function PacingCard({ businessId }: { businessId: number }) {
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="pacing-status">
             <Figure label={wt('pacing.today')} value={wt('pacing.todayValue', { sent: data.sent_today, cap: data.cap_today })} />
-            <Figure label={wt('pacing.warmup')} value={data.warmup_day === null ? '—' : data.warmup_day <= 5 ? wt('pacing.warmupDay', { day: data.warmup_day }) : wt('pacing.warmedUp')} />
+            <Figure label={wt('pacing.warmup')} value={data.warmup_day === null ? '—' : data.warmup_day <= WARMUP_CAPS.length ? wt('pacing.warmupDay', { day: data.warmup_day }) : wt('pacing.warmedUp')} />
             <Figure label={wt('pacing.waiting')} value={String(data.waiting)} />
             <Figure label={wt('pacing.next')} value={data.in_quiet_hours ? wt('pacing.quietNow') : data.next_send_at ? formatDateTime(data.next_send_at) : '—'} />
           </dl>
