@@ -110,7 +110,7 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
 
   // Scheduled: two for tomorrow, one canceled.
   await page.getByRole('link', { name: 'Agendadas' }).click();
-  await expect(page.getByTestId('scheduled-empty')).toBeVisible();
+  await expect(page.getByTestId('scheduled-messages-empty')).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = (hour: number) => `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T${hour}:00`;
   const scheduleForm = page.getByTestId('schedule-form');

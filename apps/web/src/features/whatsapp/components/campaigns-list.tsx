@@ -3,13 +3,13 @@ import type { Campaign } from '@comanda/domain/whatsapp/campaign-resource';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import { notifyApiError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCampaigns, useCancelCampaign } from '../api/campaigns';
 import { useWhatsappT } from '../i18n';
+import { QueryList } from './query-list';
 
 const STATUS_TONES: Record<Campaign['status'], string> = {
   running: 'bg-blue-50 text-blue-700',
@@ -36,21 +36,9 @@ export function CampaignsList({ businessId }: { businessId: number }) {
   };
   return (
     <Card title={wt('campaigns.listTitle')}>
-      {list.isError && !list.data ? (
-        <LoadFailedAlert title={wt('campaigns.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingStatus label={wt('campaigns.loading')} />
-      ) : list.data.length === 0 ? (
-        <p className="text-sm text-gray-500" data-testid="campaigns-empty">
-          {wt('campaigns.empty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-100" data-testid="campaigns">
-          {list.data.map((campaign) => (
-            <CampaignRow key={campaign.id} campaign={campaign} onCancel={() => setCanceling(campaign)} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={list} texts={{ failed: wt('campaigns.loadFailed'), loading: wt('campaigns.loading'), empty: wt('campaigns.empty') }} testId="campaigns">
+        {(campaign) => <CampaignRow key={campaign.id} campaign={campaign} onCancel={() => setCanceling(campaign)} />}
+      </QueryList>
       <ConfirmDialog
         open={canceling !== null}
         onClose={() => setCanceling(null)}

@@ -2,11 +2,11 @@ import { Paperclip } from 'lucide-react';
 import { formatPhone } from '@comanda/domain/phone/phone';
 import type { WhatsappMessage, WhatsappMessageStatus } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { Card } from '../../../components/ui/card';
-import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useWhatsappMessages } from '../api/whatsapp';
 import { useWhatsappT } from '../i18n';
+import { QueryList } from './query-list';
 
 const TONES: Record<WhatsappMessageStatus, string> = {
   queued: 'bg-gray-100 text-gray-700',
@@ -26,21 +26,9 @@ export function MessagesCard({ businessId }: { businessId: number }) {
   const list = useWhatsappMessages(businessId);
   return (
     <Card title={wt('messages.title')}>
-      {list.isError && !list.data ? (
-        <LoadFailedAlert title={wt('messages.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingStatus label={wt('messages.loading')} />
-      ) : list.data.length === 0 ? (
-        <p className="text-sm text-gray-500" data-testid="whatsapp-messages-empty">
-          {wt('messages.empty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-100" data-testid="whatsapp-messages">
-          {list.data.map((message) => (
-            <MessageRow key={message.id} message={message} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={list} texts={{ failed: wt('messages.loadFailed'), loading: wt('messages.loading'), empty: wt('messages.empty') }} testId="whatsapp-messages">
+        {(message) => <MessageRow key={message.id} message={message} />}
+      </QueryList>
     </Card>
   );
 }

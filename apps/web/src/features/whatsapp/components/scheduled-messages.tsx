@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PhoneField } from '../../../components/ui/phone-field';
-import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors, notifyApiError } from '../../../lib/form-errors';
@@ -17,6 +16,7 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelScheduledMessage, useScheduledMessages, useScheduleMessage } from '../api/campaigns';
 import { useWhatsappT } from '../i18n';
+import { QueryList } from './query-list';
 
 // The form takes the time as the browser's date-time field gives it (local, no zone) and sends it as
 // an instant; the API refuses a time that is not ahead (send_at).
@@ -74,39 +74,29 @@ export function ScheduledMessagesList({ businessId }: { businessId: number }) {
   };
   return (
     <Card title={wt('scheduled.listTitle')}>
-      {list.isError && !list.data ? (
-        <LoadFailedAlert title={wt('scheduled.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingStatus label={wt('scheduled.loading')} />
-      ) : list.data.length === 0 ? (
-        <p className="text-sm text-gray-500" data-testid="scheduled-empty">
-          {wt('scheduled.empty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-100" data-testid="scheduled-messages">
-          {list.data.map((message) => (
-            <li key={message.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-start sm:gap-4" data-testid={`scheduled-${message.id}`}>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900">{message.customer_name ?? formatPhone(message.to) ?? message.to}</p>
-                <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{message.text}</p>
-              </div>
-              <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-                <time className="text-xs text-gray-700" dateTime={message.send_at ?? undefined}>
-                  {formatDateTime(message.send_at)}
-                </time>
-                <span className="text-xs text-gray-500" data-testid="scheduled-status">
-                  {wt(`messages.statuses.${message.status}`)}
-                </span>
-                {message.status === 'queued' ? (
-                  <Button variant="secondary" size="sm" onClick={() => setCanceling(message)} data-testid="scheduled-cancel">
-                    {wt('scheduled.cancel')}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList query={list} texts={{ failed: wt('scheduled.loadFailed'), loading: wt('scheduled.loading'), empty: wt('scheduled.empty') }} testId="scheduled-messages">
+        {(message) => (
+          <li key={message.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-start sm:gap-4" data-testid={`scheduled-${message.id}`}>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-gray-900">{message.customer_name ?? formatPhone(message.to) ?? message.to}</p>
+              <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{message.text}</p>
+            </div>
+            <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+              <time className="text-xs text-gray-700" dateTime={message.send_at ?? undefined}>
+                {formatDateTime(message.send_at)}
+              </time>
+              <span className="text-xs text-gray-500" data-testid="scheduled-status">
+                {wt(`messages.statuses.${message.status}`)}
+              </span>
+              {message.status === 'queued' ? (
+                <Button variant="secondary" size="sm" onClick={() => setCanceling(message)} data-testid="scheduled-cancel">
+                  {wt('scheduled.cancel')}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={canceling !== null}
         onClose={() => setCanceling(null)}
