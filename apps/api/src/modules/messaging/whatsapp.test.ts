@@ -179,6 +179,7 @@ describe('v1/whatsapp/messages', () => {
       ['DELETE', '/whatsapp'],
       ['GET', '/whatsapp/messages'],
       ['POST', '/whatsapp/messages'],
+      ['POST', '/whatsapp/media'],
       ['GET', '/whatsapp/contacts'],
       ['GET', '/whatsapp/groups'],
       ['GET', '/whatsapp/order-messages'],
