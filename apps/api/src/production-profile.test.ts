@@ -9,12 +9,12 @@ import { serverProcess } from './test/server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-prod-'));
 const server = serverProcess(dataDir, { NODE_ENV: 'production', SEED_DEMO: '', OUTBOX_API: '' });
-const base = server.base;
+
 const startServer = () => server.start();
 const stopServer = () => server.stop();
 
 const login = (email: string, password: string) =>
-  fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${server.base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
 afterAll(async () => {
   await stopServer();
@@ -28,7 +28,7 @@ describe('the production profile on an empty database', () => {
     expect(log()).not.toContain('comanda123');
     expect((await login('admin@comanda.dev', 'comanda123')).status, log()).toBe(422);
     expect((await login('owner@comanda.dev', 'comanda123')).status, log()).toBe(422);
-    expect((await fetch(`${base}/api/v1/dev/outbox`)).status, log()).toBe(404);
+    expect((await fetch(`${server.base}/api/v1/dev/outbox`)).status, log()).toBe(404);
     await stopServer();
 
     // The embedded database is one process's: the command runs while the server is stopped.
@@ -40,7 +40,7 @@ describe('the production profile on an empty database', () => {
     const res = await login('dona@example.com', password!);
     expect(res.status, again.join('')).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
-    const me = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${access_token}` } });
+    const me = await fetch(`${server.base}/api/v1/me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(await me.json()).toMatchObject({ data: { email: 'dona@example.com', full_name: 'Dona Maria', is_admin: true } });
   }, 180_000);
 });

@@ -18,12 +18,14 @@ export interface ServerProcess {
   script(file: string, args: string[]): Promise<string>;
 }
 
+// Below Linux's ephemeral range (32768–60999), so an outgoing connection of another test never holds
+// the port; a listener that does is met by trying another port (EADDRINUSE).
+const randomPort = () => 20_000 + Math.floor(Math.random() * 12_000);
+
 export function serverProcess(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const base = `http://127.0.0.1:${port}`;
-  const fullEnv = {
+  const fullEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    PORT: String(randomPort()),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -32,23 +34,35 @@ export function serverProcess(dataDir: string, env: Record<string, string> = {})
     ...env,
   };
   let server: ChildProcess | null = null;
+  const launch = async (): Promise<string[]> => {
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: fullEnv });
+    server = child;
+    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+      const up = await fetch(`http://127.0.0.1:${fullEnv.PORT}/api/health`).then((r) => r.ok, () => false);
+      if (up) return output;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server did not start: ${output.join('')}`);
+  };
   return {
-    base,
+    get base() {
+      return `http://127.0.0.1:${fullEnv.PORT}`;
+    },
     env: fullEnv,
     async start() {
-      const output: string[] = [];
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: fullEnv });
-      server = child;
-      child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-      child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-        const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-        if (up) return output;
-        await new Promise((r) => setTimeout(r, 250));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await launch();
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+          fullEnv.PORT = String(randomPort());
+        }
       }
-      throw new Error(`server did not start: ${output.join('')}`);
     },
     async stop(signal = 'SIGTERM') {
       const child = server;
