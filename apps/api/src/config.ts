@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** Its global `apikey` (AUTHENTICATION_API_KEY in Evolution's own configuration). */
   EVOLUTION_API_KEY: z.string().optional(),
   /**
+   * The WhatsApp Cloud API (Meta's Graph API, with its version), for restaurants that connect their
+   * number with their own Meta app instead of a QR; unset under `npm start`, a local stand-in starts.
+   */
+  WHATSAPP_CLOUD_API_URL: z.url().optional(),
+  /**
    * Scales the campaign pacing's gaps and pauses (the page still shows the settings): 1 in production;
    * `npm start` with the stand-in uses 0.1 and the journeys 0.02, so a campaign is seen moving.
    */
@@ -182,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: e.EVOLUTION_API_KEY,
       // As with the payment providers: `npm start` connects a number at once, against the local stand-in.
       standIn: e.NODE_ENV === 'development' && e.EVOLUTION_API_URL === undefined,
+      cloudApiUrl: (e.WHATSAPP_CLOUD_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+      cloudStandIn: e.NODE_ENV === 'development' && e.WHATSAPP_CLOUD_API_URL === undefined,
       paceFactor: e.WHATSAPP_PACE_FACTOR ?? (e.NODE_ENV === 'development' && e.EVOLUTION_API_URL === undefined ? 0.1 : 1),
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },

@@ -35,7 +35,7 @@ const CUSTOM_RULES = new Set<MessageKey>([
   'discount_reaches_price', 'discount_without_price', 'empty_range', 'no_delivery_day', 'overlapping_range',
   'no_payment_method', 'pix_key_cpf', 'pix_key_cnpj', 'pix_key_email', 'pix_key_phone', 'pix_key_random',
   'percent_decimals', 'card_fee_percent_max', 'card_fee_fixed_max', 'host', 'printer_prints_nothing', 'email_or_whatsapp',
-  'mp_access_token', 'mp_public_key', 'efi_certificate', 'pix_key_any', 'whatsapp_recipient', 'whatsapp_gap_order', 'future_time',
+  'mp_access_token', 'mp_public_key', 'efi_certificate', 'pix_key_any', 'whatsapp_recipient', 'whatsapp_gap_order', 'future_time', 'cloud_phone_number_id', 'cloud_verify_token', 'cloud_template_required', 'cloud_no_groups',
 ]);
 
 const TYPE_MESSAGES: Readonly<Record<string, MessageKey>> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_SEGMENT_NAMES } from '../customers/customer-segments';
+import { RowIdSchema } from '../validation/row-id';
 import { hourField, requiredString } from '../validation/rules';
 import { WHATSAPP_TEXT_MAX } from './whatsapp-resource';
 
@@ -18,6 +19,11 @@ export const CreateCampaignBodySchema = z.strictObject({
   coupon_code: z.string().trim().max(60).optional(),
   /** Those of them with an e-mail get it by e-mail too. */
   email: z.boolean().optional(),
+  /**
+   * One of the business's templates: its text is the campaign's, and through the Cloud API each
+   * message goes as that template approved at Meta (required there).
+   */
+  template_id: RowIdSchema.optional(),
 });
 export type CreateCampaignBody = z.infer<typeof CreateCampaignBodySchema>;
 

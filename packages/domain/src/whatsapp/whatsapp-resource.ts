@@ -10,9 +10,17 @@ export const WHATSAPP_STATES = ['open', 'connecting', 'close'] as const;
 export const PAUSE_REASONS = ['logged_out', 'temporarily_banned', 'forbidden', 'banned'] as const;
 
 /** GET v1/whatsapp: the number as the page shows it. `pairing` only while it waits for a scan. */
+export const WHATSAPP_PROVIDERS = ['evolution', 'cloud'] as const;
+
 export const WhatsappConnectionSchema = z.object({
   /** False when the server has no WhatsApp provider configured: messages stay in the outbox. */
   available: z.boolean(),
+  /** Whether the Cloud API may be chosen (the server keeps credentials sealed). */
+  cloud_available: z.boolean(),
+  /** How the number is connected: by QR (Evolution API) or with the restaurant's own Meta app (Cloud API). */
+  provider: z.enum(WHATSAPP_PROVIDERS).nullable(),
+  /** Cloud API only: what the owner pastes into Meta's dashboard (Webhooks) so replies and receipts reach Comanda. */
+  cloud: z.object({ phone_number_id: z.string(), webhook_url: z.string(), verify_token: z.string() }).nullable(),
   /** Whether the business has an instance at the provider (created, maybe not yet paired). */
   created: z.boolean(),
   state: z.enum(WHATSAPP_STATES),
@@ -33,6 +41,15 @@ export const WhatsappConnectionSchema = z.object({
   connected_at: z.string().nullable(),
 });
 export type WhatsappConnection = z.infer<typeof WhatsappConnectionSchema>;
+
+/** PUT v1/whatsapp/cloud: the restaurant's Meta app and number (Meta's dashboard → WhatsApp → API Setup). */
+export const CloudConnectionBodySchema = z.strictObject({
+  phone_number_id: requiredString(30).refine((v) => /^\d{5,30}$/.test(v), { params: { rule: 'cloud_phone_number_id' } }),
+  access_token: requiredString(2000).refine((v) => /^\S{20,}$/.test(v), { params: { rule: 'invalid' } }),
+  app_secret: requiredString(200).refine((v) => /^\S{8,}$/.test(v), { params: { rule: 'invalid' } }),
+  verify_token: requiredString(100).refine((v) => /^[\w-]{8,100}$/.test(v), { params: { rule: 'cloud_verify_token' } }),
+});
+export type CloudConnectionBody = z.infer<typeof CloudConnectionBodySchema>;
 
 /** `canceled`: a scheduled message canceled, or a campaign's message when the campaign was; `skipped`: not sent to a customer who opted out first or has no WhatsApp. */
 export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown', 'canceled', 'skipped'] as const;

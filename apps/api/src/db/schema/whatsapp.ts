@@ -16,8 +16,14 @@ export const whatsappConnections = pgTable(
     businessId: integer('business_id')
       .primaryKey()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['evolution'] }).notNull().default('evolution'),
+    provider: text('provider', { enum: ['evolution', 'cloud'] }).notNull().default('evolution'),
+    /** Evolution: the instance's name. Cloud API: the phone number id. */
     instance: text('instance').notNull(),
+    /**
+     * Cloud API only: `{ access_token, app_secret, verify_token }` sealed with the secret box
+     * (lib/secret-box.ts), like the payment credentials.
+     */
+    cloudSecret: text('cloud_secret'),
     webhookSecretHash: text('webhook_secret_hash').notNull(),
     state: text('state', { enum: ['open', 'connecting', 'close'] }).notNull().default('close'),
     /** The connected number, E.164. */
@@ -115,6 +121,11 @@ export const whatsappMessages = pgTable(
     to: text('to').notNull(),
     text: text('text').notNull(),
     media: jsonb('media').$type<{ url: string; mime_type: string; file_name?: string }>(),
+    /**
+     * The approved template it goes as through the Cloud API (outside the customer's 24-hour window
+     * free text is refused); `text` is the same message filled in, which Evolution sends.
+     */
+    template: jsonb('template').$type<{ name: string; language: string; parameters: string[] }>(),
     source: text('source', { enum: ['manual', 'campaign', 'order_status', 'scheduled', 'system'] }).notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown', 'canceled', 'skipped'] }).notNull().default('queued'),
     /** A campaign's message: sent by the business's paced lane (lane.ts), not by a job of its own. */

@@ -49,7 +49,7 @@ function codeOf(status: number, graphCode: number | null): CloudApiErrorCode {
   return 'provider';
 }
 
-type GraphAnswer = { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } };
+type GraphAnswer = { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } } & Record<string, unknown>;
 
 function parseAnswer(text: string): GraphAnswer | null {
   try {
@@ -62,13 +62,15 @@ function parseAnswer(text: string): GraphAnswer | null {
 export function cloudApiClient(account: CloudApiAccount, { timeoutMs = 15_000 }: { timeoutMs?: number } = {}) {
   const url = `${account.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(account.phoneNumberId)}/messages`;
 
-  async function post(body: Record<string, unknown>): Promise<{ messageId: string }> {
+  const numberUrl = `${account.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(account.phoneNumberId)}`;
+
+  async function call(target: string, body: Record<string, unknown> | null): Promise<{ status: number; answer: GraphAnswer | null }> {
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', ...body }),
+      res = await fetch(target, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${account.accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -81,12 +83,24 @@ export function cloudApiClient(account: CloudApiAccount, { timeoutMs = 15_000 }:
       const graphCode = typeof answer?.error?.code === 'number' ? answer.error.code : null;
       throw new CloudApiError(codeOf(res.status, graphCode), res.status, graphCode, `cloud api: ${res.status} ${text.slice(0, 300)}`);
     }
+    return { status: res.status, answer };
+  }
+
+  async function post(body: Record<string, unknown>): Promise<{ messageId: string }> {
+    const { status, answer } = await call(url, { messaging_product: 'whatsapp', recipient_type: 'individual', ...body });
     const id = answer?.messages?.[0]?.id;
-    if (typeof id !== 'string') throw new CloudApiError('unexpected', res.status, null, 'cloud api: no message id in the answer');
+    if (typeof id !== 'string') throw new CloudApiError('unexpected', status, null, 'cloud api: no message id in the answer');
     return { messageId: id };
   }
 
   return {
+    /** The number the id names, as Meta shows it: checks the id and the token together (401 when the token is wrong). */
+    async phoneNumber(): Promise<{ displayPhoneNumber: string; verifiedName: string | null }> {
+      const { status, answer } = await call(`${numberUrl}?fields=display_phone_number,verified_name`, null);
+      const found = answer as { display_phone_number?: unknown; verified_name?: unknown } | null;
+      if (typeof found?.display_phone_number !== 'string') throw new CloudApiError('unexpected', status, null, 'cloud api: no display_phone_number in the answer');
+      return { displayPhoneNumber: found.display_phone_number, verifiedName: typeof found.verified_name === 'string' ? found.verified_name : null };
+    },
     sendText: (to: string, text: string) => post({ to: digits(to), type: 'text', text: { preview_url: false, body: text } }),
     sendImage: (to: string, image: { url: string; caption?: string }) => post({ to: digits(to), type: 'image', image: { link: image.url, ...(image.caption ? { caption: image.caption } : {}) } }),
     sendDocument: (to: string, document: { url: string; fileName?: string; caption?: string }) =>

@@ -24,6 +24,9 @@ export interface CloudStandInTemplate {
 }
 
 export interface CloudStandInOptions {
+  port?: number;
+  /** The number's display form, as `GET /{phone-number-id}` answers it. */
+  displayPhoneNumber?: string;
   phoneNumberId?: string;
   accessToken?: string;
   appSecret?: string;
@@ -85,6 +88,7 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
   const appSecret = options.appSecret ?? randomBytes(16).toString('hex');
   const templates = options.templates ?? [];
   const ackDelayMs = options.ackDelayMs ?? 0;
+  const displayPhoneNumber = options.displayPhoneNumber ?? '+55 11 90000-0000';
   let webhookUrl = options.webhookUrl ?? null;
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
@@ -154,17 +158,45 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
     }
   }
 
+  function phoneNumber(req: IncomingMessage, res: ServerResponse, id: string) {
+    if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (id !== phoneNumberId) return graphError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist`);
+    send(res, 200, { display_phone_number: displayPhoneNumber, verified_name: 'Loja de teste', id });
+  }
+
+  // What Meta's dashboard does by hand, for `npm start` and the journeys: the owner pastes the
+  // webhook URL and verify token (Meta checks them with its GET first), and a customer writes.
+  async function dashboard(req: IncomingMessage, res: ServerResponse, action: string) {
+    const body = await readJson(req);
+    if (action === 'webhook' && typeof body.url === 'string' && typeof body.verify_token === 'string') {
+      if (!(await api.verify(body.url, body.verify_token))) return send(res, 400, { ok: false, error: 'the URL did not echo the challenge' });
+      webhookUrl = body.url;
+      return send(res, 200, { ok: true });
+    }
+    if (action === 'inbound' && typeof body.from === 'string' && typeof body.text === 'string') return send(res, 200, { ok: true, status: await api.inbound(body.from, body.text) });
+    send(res, 400, { ok: false });
+  }
+
   const server = http.createServer((req, res) => {
-    const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(new URL(req.url ?? '/', 'http://stand-in').pathname);
-    if (req.method !== 'POST' || !match) return graphError(res, 404, 803, 'Some of the aliases you requested do not exist');
-    messages(req, res, decodeURIComponent(match[1]!)).catch(() => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const fail = () => {
       if (!res.headersSent) graphError(res, 500, 1, 'An unknown error occurred');
-    });
+    };
+    const standIn = /^\/_stand-in\/(webhook|inbound)$/.exec(path);
+    if (req.method === 'POST' && standIn) return void dashboard(req, res, standIn[1]!).catch(fail);
+    const number = /^\/v\d+\.\d+\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && number) return phoneNumber(req, res, decodeURIComponent(number[1]!));
+    const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(path);
+    if (req.method !== 'POST' || !match) return graphError(res, 404, 803, 'Some of the aliases you requested do not exist');
+    messages(req, res, decodeURIComponent(match[1]!)).catch(fail);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const port = (server.address() as AddressInfo).port;
 
-  return {
+  const api: CloudApiStandIn = {
     baseUrl: `http://127.0.0.1:${port}/v21.0`,
     phoneNumberId,
     accessToken,
@@ -202,4 +234,5 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return api;
 }

@@ -6,6 +6,7 @@ import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { renderMessage } from '@comanda/domain/validation/messages';
 import { many, one } from '@comanda/domain/wire/envelopes';
 import {
+  CloudConnectionBodySchema,
   OrderMessagesBodySchema,
   OrderMessageSettingSchema,
   ScheduleWhatsappMessageBodySchema,
@@ -18,7 +19,6 @@ import {
   WhatsappMessageSchema,
 } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { customers } from '../../db/schema/index';
-import { EvolutionError } from '../../integrations/evolution/client';
 import type { MessagingProvider } from '../../integrations/ports';
 import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -29,7 +29,8 @@ import { currentUser } from '../../plugins/auth';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { checkConnection, connectionResource, createWhatsappConnection, deleteWhatsapp, logoutWhatsapp, refreshPairing } from './connection/whatsapp-connection';
 import { findWhatsappConnection } from './connection/whatsapp-connections.repository';
-import { messagingProviderOf } from './messaging-provider';
+import { checkCloudConnection, connectCloud } from './connection/cloud-connection';
+import { isProviderError, messagingProviderOf } from './messaging-provider';
 import { MEDIA_FOLDER, storeWhatsappMedia } from './messages/media';
 import { readUploadFile } from '../../lib/images';
 import { queueWhatsappMessage } from './messages/queue-message';
@@ -45,7 +46,7 @@ const single = one(WhatsappConnectionSchema);
 
 /** A provider that failed to answer: 502, in the user's words; anything else is ours (500). */
 function providerFailure(err: unknown, request: FastifyRequest): Error {
-  if (err instanceof EvolutionError) return new AppError('provider_unavailable', msg(request.lang, 'whatsapp_unreachable'));
+  if (isProviderError(err)) return new AppError('provider_unavailable', msg(request.lang, 'whatsapp_unreachable'));
   return err instanceof Error ? err : new Error(String(err));
 }
 
@@ -62,7 +63,17 @@ export async function whatsappRoutes(app: FastifyInstance) {
     if (!row) throw new AppError('conflict', msg(request.lang, 'whatsapp_not_created'));
     return row;
   };
-  const answer = (row: Parameters<typeof connectionResource>[0]) => ({ data: connectionResource(row, messagingProviderOf(app.config) !== null) });
+  const answer = (request: FastifyRequest, row: Parameters<typeof connectionResource>[0]) => ({
+    data: connectionResource(row, { config: app.config, secrets: app.secrets, businessToken: accessOf(request).business.token }),
+  });
+  const cloudDeps = (request: FastifyRequest) => ({ db: app.db, config: app.config, secrets: app.secrets, lang: request.lang });
+  const checkCloud = async (request: FastifyRequest, row: Parameters<typeof checkCloudConnection>[1]) => {
+    try {
+      return await checkCloudConnection(cloudDeps(request), row);
+    } catch (err) {
+      throw providerFailure(err, request);
+    }
+  };
   const withProvider = async <T>(request: FastifyRequest, work: (provider: MessagingProvider) => Promise<T>): Promise<T> => {
     const provider = providerFor(request);
     try {
@@ -73,7 +84,21 @@ export async function whatsappRoutes(app: FastifyInstance) {
   };
 
   r.get('/whatsapp', { config: { access }, schema: { tags, summary: "The business's WhatsApp number: state, the QR to scan while pairing, a pause after a ban", response: { 200: single, ...errorResponses(401, 403) } } }, async (request) =>
-    answer(await findWhatsappConnection(app.db, accessOf(request).business.id)),
+    answer(request, await findWhatsappConnection(app.db, accessOf(request).business.id)),
+  );
+
+  r.put(
+    '/whatsapp/cloud',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Connect the number through the WhatsApp Cloud API with the restaurant's own Meta app (or replace its credentials): checked with Meta first, kept sealed; answers the webhook URL and verify token to paste into Meta (409 while a QR number is connected)",
+        body: CloudConnectionBodySchema,
+        response: { 200: single, ...errorResponses(400, 401, 403, 409, 413, 422, 502) },
+      },
+    },
+    async (request) => answer(request, await connectCloud(cloudDeps(request), accessOf(request).business.id, request.body, currentUser(request).id)),
   );
 
   r.post(
@@ -81,29 +106,39 @@ export async function whatsappRoutes(app: FastifyInstance) {
     { config: { access }, schema: { tags, summary: 'Create (once: asked again, the same one answers) the business\'s WhatsApp instance (with our webhook) and start pairing: the answer carries the QR (409 without a provider; 502 when it does not answer)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } },
     async (request) => {
       const { business } = accessOf(request);
-      return answer(await withProvider(request, (provider) => createWhatsappConnection(deps(provider), business, currentUser(request).id)));
+      const existing = await findWhatsappConnection(app.db, business.id);
+      if (existing?.provider === 'cloud') return answer(request, existing);
+      return answer(request, await withProvider(request, (provider) => createWhatsappConnection(deps(provider), business, currentUser(request).id)));
     },
   );
 
   r.post('/whatsapp/connect', { config: { access }, schema: { tags, summary: 'A fresh QR to pair the number (or the connected state)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
     const row = await connectionFor(request);
-    return answer(await withProvider(request, (provider) => refreshPairing(deps(provider), row)));
+    if (row.provider === 'cloud') return answer(request, await checkCloud(request, row));
+    return answer(request, await withProvider(request, (provider) => refreshPairing(deps(provider), row)));
   });
 
   r.get('/whatsapp/connection', { config: { access }, schema: { tags, summary: 'Check the connection with the provider (in case a notification was lost)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
     const row = await connectionFor(request);
-    return answer(await withProvider(request, (provider) => checkConnection(deps(provider), row)));
+    if (row.provider === 'cloud') return answer(request, await checkCloud(request, row));
+    return answer(request, await withProvider(request, (provider) => checkConnection(deps(provider), row)));
   });
 
   r.post('/whatsapp/logout', { config: { access }, schema: { tags, summary: 'Disconnect the number (the instance stays, to pair again)', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
     const row = await connectionFor(request);
-    return answer(await withProvider(request, (provider) => logoutWhatsapp(deps(provider), row, currentUser(request).id)));
+    // A Cloud API number has no session to end: disconnecting forgets its credentials.
+    if (row.provider === 'cloud') {
+      await deleteWhatsapp({ db: app.db, provider: null }, row, currentUser(request).id);
+      return answer(request, null);
+    }
+    return answer(request, await withProvider(request, (provider) => logoutWhatsapp(deps(provider), row, currentUser(request).id)));
   });
 
   r.delete('/whatsapp', { config: { access }, schema: { tags, summary: 'Delete the WhatsApp instance; the messages already sent stay listed', response: { 200: single, ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
     const row = await connectionFor(request);
-    await withProvider(request, (provider) => deleteWhatsapp(deps(provider), row, currentUser(request).id));
-    return answer(null);
+    if (row.provider === 'cloud') await deleteWhatsapp({ db: app.db, provider: null }, row, currentUser(request).id);
+    else await withProvider(request, (provider) => deleteWhatsapp(deps(provider), row, currentUser(request).id));
+    return answer(request, null);
   });
 
   r.post(
@@ -143,6 +178,7 @@ export async function whatsappRoutes(app: FastifyInstance) {
       if (!row) throw fieldError('customer_id', msg(lang, 'whatsapp_customer_not_found'));
       customer = { id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' '), whatsapp: row.whatsapp };
     }
+    if (body.group_id !== undefined && (await findWhatsappConnection(currentDb(app.db), business.id))?.provider === 'cloud') throw fieldError('group_id', renderMessage('cloud_no_groups', lang));
     const to = customer?.whatsapp ?? body.group_id ?? normalizeWhatsapp(body.phone!, lang, 'phone');
     // An attachment is one of ours (POST /whatsapp/media): the provider fetches it from this server.
     if (body.media && !body.media.url.startsWith(`${app.config.appUrl}/uploads/${MEDIA_FOLDER}/`)) throw fieldError('media', msg(lang, 'whatsapp_media_unknown'));
@@ -234,21 +270,23 @@ export async function whatsappRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The connected number's instance, or 409 in the user's words: contacts and groups live on the phone. */
-  const openInstance = async (request: FastifyRequest) => {
+  /** The connected number, or 409 in the user's words: contacts and groups live on the phone. */
+  const openConnection = async (request: FastifyRequest) => {
     const row = await connectionFor(request);
     if (row.state !== 'open') throw new AppError('conflict', msg(request.lang, 'whatsapp_not_connected'));
-    return row.instance;
+    return row;
   };
 
-  r.get('/whatsapp/contacts', { config: { access }, schema: { tags, summary: "The connected number's contacts (409 while no number is connected; 502 when the provider does not answer)", response: { 200: many(WhatsappContactSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
-    const instance = await openInstance(request);
-    const contacts = await withProvider(request, (provider) => provider.contacts(instance));
+  r.get('/whatsapp/contacts', { config: { access }, schema: { tags, summary: "The connected number's contacts (none through the Cloud API, which has no address book; 409 while no number is connected; 502 when the provider does not answer)", response: { 200: many(WhatsappContactSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await openConnection(request);
+    if (row.provider === 'cloud') return { data: [] };
+    const contacts = await withProvider(request, (provider) => provider.contacts(row.instance));
     return { data: contacts.map((c) => ({ id: c.id, phone: `+${c.number}`, name: c.name })) };
   });
 
-  r.get('/whatsapp/groups', { config: { access }, schema: { tags, summary: 'The groups the connected number is in (409 while no number is connected; 502 when the provider does not answer)', response: { 200: many(WhatsappGroupSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
-    const instance = await openInstance(request);
-    return { data: await withProvider(request, (provider) => provider.groups(instance)) };
+  r.get('/whatsapp/groups', { config: { access }, schema: { tags, summary: 'The groups the connected number is in (none through the Cloud API, which does not send to groups; 409 while no number is connected; 502 when the provider does not answer)', response: { 200: many(WhatsappGroupSchema), ...errorResponses(401, 403, 409, 502) } } }, async (request) => {
+    const row = await openConnection(request);
+    if (row.provider === 'cloud') return { data: [] };
+    return { data: await withProvider(request, (provider) => provider.groups(row.instance)) };
   });
 }

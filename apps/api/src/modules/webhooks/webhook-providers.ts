@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { describeEvolutionDelivery, verifyEvolutionSecret } from '../../integrations/evolution/notification';
 import type { SecretBox } from '../../lib/secret-box';
-import { whatsappWebhookAccount } from '../messaging/messaging.api';
+import { cloudWebhookAccount, whatsappWebhookAccount } from '../messaging/messaging.api';
+import { describeCloudDelivery } from '../../integrations/whatsapp-cloud/notification';
+import { verifyCloudSignature } from '../../integrations/whatsapp-cloud/signature';
 import { credentialsByBusinessToken } from '../payments/payments.api';
 import { describeEfiDelivery, verifyEfiHmac } from '../../integrations/efi/notification';
 import { readMercadoPagoNotification } from '../../integrations/mercado-pago/notification';
@@ -91,8 +93,20 @@ const evolution: WebhookProvider = {
   verify: (delivery, secretHash) => verifyEvolutionSecret(secretHash, delivery.query.secret),
 };
 
+// The Cloud API signs every POST with the restaurant's own app secret (X-Hub-Signature-256 over the raw body).
+const whatsappCloud: WebhookProvider = {
+  keptHeaders: ['x-hub-signature-256', 'content-type', 'user-agent'],
+  describe: (delivery) => describeCloudDelivery(delivery.body),
+  platformSecret: () => undefined,
+  async account(db, secrets, token) {
+    const found = await cloudWebhookAccount(db, secrets, token);
+    return found ? { businessId: found.businessId, secret: found.secret.app_secret } : null;
+  },
+  verify: (delivery, appSecret) => appSecret !== '' && verifyCloudSignature(delivery.rawBody, header(delivery.headers, 'x-hub-signature-256'), appSecret),
+};
+
 /** Every provider that may call /api/v1/webhooks/:provider, by its path name. */
-export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago, efi, evolution };
+export const webhookProviders: Readonly<Record<string, WebhookProvider>> = { 'mercado-pago': mercadoPago, efi, evolution, 'whatsapp-cloud': whatsappCloud };
 
 export function webhookProvider(name: string): WebhookProvider | null {
   return Object.hasOwn(webhookProviders, name) ? webhookProviders[name]! : null;

@@ -9,7 +9,9 @@ import { providerAccess } from '../../plugins/route-access';
 import { processWebhookEventDefinition } from '../../jobs/definitions/process-webhook-event';
 import { receiveWebhook } from './commands/receive-webhook';
 import { WebhookInbox } from './webhook-inbox';
-import { webhookProvider } from './webhook-providers';
+import { queryString, webhookProvider } from './webhook-providers';
+import { cloudChallenge } from '../../integrations/whatsapp-cloud/signature';
+import { cloudWebhookAccount } from '../messaging/messaging.api';
 
 // The webhook inbox (decision 0041): POST /api/v1/webhooks/:provider. No session; the provider's
 // signature is the authentication. Verified deliveries are stored with a processing job and
@@ -54,6 +56,31 @@ export async function webhooksRoutes(app: FastifyInstance) {
     request.rawBody = raw;
     parse(request, raw.toString('utf8'), done);
   });
+
+  // Meta checks a Cloud API webhook URL before using it (and when the owner saves it again): a GET
+  // with our verify token and a challenge we echo as plain text.
+  r.get(
+    '/webhooks/whatsapp-cloud',
+    {
+      config: {
+        access: providerAccess(),
+        rateLimit: { max: app.config.rateLimitWebhooksPerMinute, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `webhooks:whatsapp-cloud-verify:ip:${request.ip}` },
+      },
+      schema: {
+        tags,
+        summary: "Meta's verification of a restaurant's WhatsApp Cloud API webhook URL: echoes hub.challenge when hub.verify_token is the restaurant's (403 otherwise)",
+        security: [],
+        querystring,
+        response: { 200: z.string(), ...errorResponses(403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const account = await cloudWebhookAccount(app.db, app.secrets, queryString(request.query, 'business') ?? '');
+      const challenge = account ? cloudChallenge(request.query, account.secret.verify_token) : null;
+      if (challenge === null) throw new AppError('forbidden', msg(request.lang, 'webhook_signature_invalid'));
+      return reply.type('text/plain; charset=utf-8').send(challenge);
+    },
+  );
 
   r.post(
     '/webhooks/:provider',

@@ -5,7 +5,6 @@ import { many, one } from '@comanda/domain/wire/envelopes';
 import { CampaignPreviewSchema, CampaignSchema, CreateCampaignBodySchema, EmailTemplateSchema, PacingSettingsSchema, RateLimitStatusSchema } from '@comanda/domain/whatsapp/campaign-resource';
 import { invitationMail, newPasswordMail } from '../../employees/employees.api';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
-import { EvolutionError } from '../../../integrations/evolution/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/error-responses';
 import { msg } from '../../../lib/messages';
@@ -14,7 +13,10 @@ import { currentUser } from '../../../plugins/auth';
 import { accessOf, businessAccess } from '../../../plugins/route-access';
 import { campaignAudience } from '../../customers/customers.api';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
-import { messagingProviderOf } from '../messaging-provider';
+import { isProviderError, readyToSend, senderFor } from '../messaging-provider';
+import { findActiveTemplate } from '../templates/templates.repository';
+import { cloudTemplateName } from '@comanda/domain/whatsapp/cloud-templates';
+import { renderMessage } from '@comanda/domain/validation/messages';
 import { cancelCampaign, listCampaigns, numbersWithoutWhatsapp, previewCampaign, storeCampaign } from './campaigns';
 import { rateLimitStatus, savePacing } from './rate-limit';
 
@@ -62,23 +64,37 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const { body, lang } = request;
+      const { lang } = request;
       // currentDb: the idempotency key's transaction holds the embedded database's one connection.
       const db = currentDb(app.db);
-      const provider = messagingProviderOf(app.config);
       const connection = await findWhatsappConnection(db, business.id);
-      if (!provider || !connection || connection.state !== 'open' || connection.pausedReason) throw new AppError('conflict', msg(lang, 'whatsapp_not_connected'));
+      if (!readyToSend(app.config, connection)) throw new AppError('conflict', msg(lang, 'whatsapp_not_connected'));
+      const sender = senderFor(app.config, connection)!;
+      // A template's text is the campaign's; through the Cloud API only a template Meta approved may go.
+      const template = request.body.template_id === undefined ? null : await findActiveTemplate(db, business.id, request.body.template_id);
+      if (request.body.template_id !== undefined && !template) throw fieldError('template_id', msg(lang, 'whatsapp_template_not_found'));
+      if (sender.provider === 'cloud' && !template) throw fieldError('template_id', renderMessage('cloud_template_required', lang));
+      const body = template ? { ...request.body, text: template.text } : request.body;
       const now = new Date();
       const audience = await campaignAudience(db, business.id, body.segment, now);
       if (!audience.length) throw fieldError('segment', msg(lang, 'whatsapp_campaign_empty'));
       let withoutWhatsapp: Set<string>;
       try {
-        withoutWhatsapp = await numbersWithoutWhatsapp(provider, connection.instance, audience.map((m) => m.whatsapp));
+        withoutWhatsapp = await numbersWithoutWhatsapp(sender, audience.map((m) => m.whatsapp));
       } catch (err) {
-        if (err instanceof EvolutionError) throw new AppError('provider_unavailable', msg(lang, 'whatsapp_unreachable'));
+        if (isProviderError(err)) throw new AppError('provider_unavailable', msg(lang, 'whatsapp_unreachable'));
         throw err;
       }
-      const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, { businessId: business.id, userId: currentUser(request).id, body, audience, withoutWhatsapp, now, mail: { outbox: app.outbox, businessName: business.name, lang } }));
+      const campaign = await inTransaction(app.db, (tx) => storeCampaign(tx, {
+          businessId: business.id,
+          userId: currentUser(request).id,
+          body,
+          audience,
+          withoutWhatsapp,
+          now,
+          mail: { outbox: app.outbox, businessName: business.name, lang },
+          cloudTemplate: sender.provider === 'cloud' && template ? cloudTemplateName(template.name) : null,
+        }));
       const [answer] = await listCampaigns(currentDb(app.db), business.id, now, pace, campaign.id);
       reply.code(201);
       return { data: answer! };

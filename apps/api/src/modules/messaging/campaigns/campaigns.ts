@@ -1,13 +1,14 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignPreview, CreateCampaignBody } from '@comanda/domain/whatsapp/campaign-resource';
 import { estimateCampaignFinish, fillCampaignMessage, greetingName } from '@comanda/domain/whatsapp/campaigns';
+import { cloudTemplate } from '@comanda/domain/whatsapp/cloud-templates';
 import type { Queryable, Tx } from '../../../db/client';
 import type { Outbox } from '../../../integrations/mail/outbox';
 import { renderMail } from '../../../lib/mail-layout';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { msg } from '../../../lib/messages';
 import { customers, whatsappCampaigns, whatsappMessages, type WhatsappCampaignRow } from '../../../db/schema/index';
-import type { MessagingProvider } from '../../../integrations/ports';
+import type { WhatsappSender } from '../messaging-provider';
 import { campaignAudience, type AudienceMember } from '../../customers/customers.api';
 import { pointsBalances } from '../../loyalty/loyalty.api';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
@@ -64,11 +65,11 @@ export async function previewCampaign(q: Queryable, businessId: number, body: Cr
 }
 
 /** The numbers WhatsApp does not know, asked of the connected number in slices. */
-export async function numbersWithoutWhatsapp(provider: MessagingProvider, instance: string, phones: readonly string[]): Promise<Set<string>> {
+export async function numbersWithoutWhatsapp(sender: WhatsappSender, phones: readonly string[]): Promise<Set<string>> {
   const missing = new Set<string>();
   for (let i = 0; i < phones.length; i += NUMBERS_PER_CHECK) {
     const slice = phones.slice(i, i + NUMBERS_PER_CHECK).map((p) => p.replace(/^\+/, ''));
-    for (const answer of await provider.whatsappNumbers(instance, slice)) if (!answer.exists) missing.add(`+${answer.number.replace(/\D/g, '')}`);
+    for (const answer of await sender.whatsappNumbers(slice)) if (!answer.exists) missing.add(`+${answer.number.replace(/\D/g, '')}`);
   }
   return missing;
 }
@@ -79,7 +80,17 @@ export async function numbersWithoutWhatsapp(provider: MessagingProvider, instan
  */
 export async function storeCampaign(
   tx: Tx,
-  input: { businessId: number; userId: number; body: CreateCampaignBody; audience: readonly AudienceMember[]; withoutWhatsapp: Set<string>; now: Date; mail: CampaignMail },
+  input: {
+    businessId: number;
+    userId: number;
+    body: CreateCampaignBody;
+    audience: readonly AudienceMember[];
+    withoutWhatsapp: Set<string>;
+    now: Date;
+    mail: CampaignMail;
+    /** Meta's name of the template each message goes as through the Cloud API; null: as text. */
+    cloudTemplate: string | null;
+  },
 ): Promise<WhatsappCampaignRow> {
   const { businessId, body, audience, now } = input;
   const emailed = body.email ? audience.filter((m): m is AudienceMember & { email: string } => Boolean(m.email)) : [];
@@ -95,12 +106,14 @@ export async function storeCampaign(
   }
   const rows = audience.map((member) => {
     const missing = input.withoutWhatsapp.has(member.whatsapp);
+    const values = valuesOf(member, points, body.coupon_code);
     return {
       businessId,
       customerId: member.id,
       campaignId: campaign!.id,
       to: member.whatsapp,
-      text: fillCampaignMessage(body.text, valuesOf(member, points, body.coupon_code)),
+      text: fillCampaignMessage(body.text, values),
+      template: input.cloudTemplate ? cloudTemplate(input.cloudTemplate, body.text, values) : null,
       source: 'campaign' as const,
       status: missing ? ('skipped' as const) : ('queued' as const),
       error: missing ? 'not_whatsapp' : null,

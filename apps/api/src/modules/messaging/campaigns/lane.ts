@@ -5,13 +5,13 @@ import { afterSend } from '@comanda/domain/whatsapp/campaigns';
 import { DEFAULT_PACING, nextCampaignSendAt, type PacingSettings } from '@comanda/domain/whatsapp/pacing';
 import type { Config } from '../../../config';
 import type { Db, Queryable, Tx } from '../../../db/client';
-import { businesses, customers, whatsappCampaigns, whatsappLanes, whatsappMessages, type WhatsappLaneRow, type WhatsappMessageRow } from '../../../db/schema/index';
+import { businesses, customers, whatsappCampaigns, whatsappLanes, whatsappMessages, type WhatsappConnectionRow, type WhatsappLaneRow, type WhatsappMessageRow } from '../../../db/schema/index';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import { runWhatsappLaneDefinition } from '../../../jobs/definitions/run-whatsapp-lane';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
-import { messagingProviderOf } from '../messaging-provider';
-import { deliverToProvider, messagesChanged, refused } from '../messages/send-whatsapp-message';
+import { finalRefusal, readyToSend, refused, senderFor } from '../messaging-provider';
+import { messagesChanged } from '../messages/send-whatsapp-message';
 import { updateWhatsappMessage } from '../messages/whatsapp-messages.repository';
 
 /*
@@ -146,7 +146,7 @@ export function gapRandom(businessId: number, lastSentAt: Date | null): () => nu
   return () => digest.readUInt32BE(0) / 2 ** 32;
 }
 
-type Decision = { kind: 'stop' } | { kind: 'send'; message: WhatsappMessageRow; instance: string; lane: WhatsappLaneRow };
+type Decision = { kind: 'stop' } | { kind: 'send'; message: WhatsappMessageRow; connection: WhatsappConnectionRow; lane: WhatsappLaneRow };
 
 interface Deps {
   db: Db;
@@ -157,7 +157,6 @@ interface Deps {
 
 /** One step of the lane (the job's handler): `step` null for a kick. */
 export async function runLaneStep(deps: Deps, businessId: number, step: number | null): Promise<'stale' | 'stop' | 'later' | 'sent' | 'skipped' | 'unknown' | 'refused'> {
-  const provider = messagingProviderOf(deps.config);
   let outcome: 'stale' | 'stop' | 'later' | 'skipped' = 'stop';
   const decision = await inTransaction(deps.db, async (tx): Promise<Decision> => {
     const lane = await lockLane(tx, businessId);
@@ -180,7 +179,7 @@ export async function runLaneStep(deps: Deps, businessId: number, step: number |
     }
     const connection = await findWhatsappConnection(tx, businessId);
     // Not connected, or paused by a ban: the chain ends; connecting again kicks it.
-    if (!provider || !connection || connection.state !== 'open' || connection.pausedReason) {
+    if (!readyToSend(deps.config, connection)) {
       await updateLane(tx, businessId, { step: lane.step + 1, nextRunAt: null });
       return { kind: 'stop' };
     }
@@ -216,22 +215,22 @@ export async function runLaneStep(deps: Deps, businessId: number, step: number |
     await updateWhatsappMessage(tx, next.message, { status: 'sending' });
     const hold = new Date(now.getTime() + SENDING_HOLD_MS);
     await updateLane(tx, businessId, { ...counters, sendingMessageId: next.message.id, sendingUntil: hold, nextRunAt: hold });
-    return { kind: 'send', message: next.message, instance: connection.instance, lane: { ...lane, ...counters } };
+    return { kind: 'send', message: next.message, connection, lane: { ...lane, ...counters } };
   });
   if (decision.kind === 'stop') return outcome;
 
-  const { message, instance } = decision;
+  const { message, connection } = decision;
   let result: 'sent' | 'unknown' | 'refused';
   let values: Partial<WhatsappMessageRow>;
   try {
-    const providerMessageId = await deliverToProvider(provider!, instance, message);
+    const providerMessageId = await senderFor(deps.config, connection)!.send(message);
     result = 'sent';
     values = { status: 'sent', providerMessageId, sentAt: new Date(), error: null };
   } catch (err) {
     // A campaign message is not retried: refused, it failed; in doubt, it is never sent again.
     result = refused(err) ? 'refused' : 'unknown';
     deps.log.warn({ err, messageId: message.id }, 'WhatsApp campaign message not sent');
-    values = result === 'refused' ? { status: 'failed', error: 'refused' } : { status: 'unknown', error: 'no_answer' };
+    values = result === 'refused' ? { status: 'failed', error: finalRefusal(err) ?? 'refused' } : { status: 'unknown', error: 'no_answer' };
   }
   await inTransaction(deps.db, async (tx) => {
     const lane = await lockLane(tx, businessId);

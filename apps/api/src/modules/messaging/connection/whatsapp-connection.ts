@@ -7,18 +7,32 @@ import type { WhatsappConnectionRow } from '../../../db/schema/index';
 import { evolutionWebhookUrl, webhookSecretHash } from '../../../integrations/evolution/notification';
 import type { MessagingPairing, MessagingProvider } from '../../../integrations/ports';
 import { writeAudit } from '../../../lib/audit';
+import type { SecretBox } from '../../../lib/secret-box';
+import { messagingProviderOf, senderFor } from '../messaging-provider';
+import { openCloudSecret } from './cloud-secret';
 import { recordEvent } from '../../../lib/events/record-event';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { deleteWhatsappConnection, findWhatsappConnection, insertWhatsappConnection, updateWhatsappConnection } from './whatsapp-connections.repository';
+
+/** Where Meta posts a restaurant's replies and receipts (and checks with its GET first). */
+export const cloudWebhookUrl = (appUrl: string, businessToken: string) => `${appUrl}/api/v1/webhooks/whatsapp-cloud?business=${encodeURIComponent(businessToken)}`;
 
 // The restaurant's WhatsApp number (issue 35): made at the provider, paired by QR, logged out,
 // deleted. The provider is asked first; our row follows what it answered, and every change tells
 // the business's screens (`whatsapp.updated`), which read the connection again.
 
-export function connectionResource(row: WhatsappConnectionRow | null, available: boolean): WhatsappConnection {
+/**
+ * The number as the page shows it. `available`: it can send (or, with no number yet, a QR can be
+ * paired); `cloud_available`: the Cloud API may be chosen (the server keeps credentials sealed).
+ */
+export function connectionResource(row: WhatsappConnectionRow | null, ctx: { config: Config; secrets: SecretBox | null; businessToken: string }): WhatsappConnection {
   const pairing = row && row.state !== 'open' && row.qrCode ? { code: row.qrCode, pairing_code: row.pairingCode, updated_at: (row.qrUpdatedAt ?? row.updatedAt).toISOString() } : null;
+  const cloudSecret = row ? openCloudSecret(ctx.secrets, row) : null;
   return {
-    available,
+    available: row ? senderFor(ctx.config, row) !== null : messagingProviderOf(ctx.config) !== null,
+    cloud_available: ctx.secrets !== null,
+    provider: row?.provider ?? null,
+    cloud: row?.provider === 'cloud' ? { phone_number_id: row.instance, webhook_url: cloudWebhookUrl(ctx.config.appUrl, ctx.businessToken), verify_token: cloudSecret?.verify_token ?? '' } : null,
     created: row !== null,
     state: row?.state ?? 'close',
     phone: row?.state === 'open' ? row.phone : null,
@@ -94,8 +108,9 @@ export async function logoutWhatsapp(deps: Deps, row: WhatsappConnectionRow, use
 }
 
 /** Deletes the instance at the provider and the connection here; the messages already sent stay. */
-export async function deleteWhatsapp(deps: Deps, row: WhatsappConnectionRow, userId: number): Promise<void> {
-  await deps.provider.deleteInstance(row.instance);
+export async function deleteWhatsapp(deps: { db: Db; provider: MessagingProvider | null }, row: WhatsappConnectionRow, userId: number): Promise<void> {
+  // A Cloud API number has nothing to delete at Meta: forgetting its sealed credentials is all.
+  if (deps.provider && row.provider === 'evolution') await deps.provider.deleteInstance(row.instance);
   await inTransaction(deps.db, async (tx) => {
     await deleteWhatsappConnection(tx, row.businessId);
     await writeAudit(tx, { businessId: row.businessId, actorUserId: userId, action: 'whatsapp.delete', entity: 'whatsapp', entityId: null, before: { phone: formatPhone(row.phone) } });

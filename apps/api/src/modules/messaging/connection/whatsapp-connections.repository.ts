@@ -18,6 +18,16 @@ export async function insertWhatsappConnection(q: Queryable, values: typeof what
   return row ?? null;
 }
 
+/** A Cloud API connection made or its credentials replaced; null when the business has a connection of another provider. */
+export async function upsertWhatsappConnection(q: Queryable, values: typeof whatsappConnections.$inferInsert): Promise<WhatsappConnectionRow | null> {
+  const [row] = await q
+    .insert(whatsappConnections)
+    .values(values)
+    .onConflictDoUpdate({ target: whatsappConnections.businessId, set: { ...values, updatedAt: new Date() }, setWhere: eq(whatsappConnections.provider, values.provider ?? 'evolution') })
+    .returning();
+  return row ?? null;
+}
+
 export async function updateWhatsappConnection(q: Queryable, businessId: number, values: Partial<typeof whatsappConnections.$inferInsert>): Promise<WhatsappConnectionRow | null> {
   const [row] = await q
     .update(whatsappConnections)
@@ -31,12 +41,19 @@ export async function deleteWhatsappConnection(q: Queryable, businessId: number)
   await q.delete(whatsappConnections).where(eq(whatsappConnections.businessId, businessId));
 }
 
-/** The business a webhook URL's token names and its connection's secret hash, for the inbox. */
-export async function whatsappWebhookAccount(q: Queryable, businessToken: string): Promise<{ businessId: number; secret: string } | null> {
+/** The connection of the business a webhook URL's token names. */
+export async function connectionByBusinessToken(q: Queryable, businessToken: string): Promise<WhatsappConnectionRow | null> {
+  if (businessToken.length === 0 || businessToken.length > 100) return null;
   const [row] = await q
-    .select({ businessId: whatsappConnections.businessId, secret: whatsappConnections.webhookSecretHash })
+    .select({ connection: whatsappConnections })
     .from(whatsappConnections)
     .innerJoin(businesses, eq(businesses.id, whatsappConnections.businessId))
     .where(eq(businesses.token, businessToken));
-  return row ?? null;
+  return row?.connection ?? null;
+}
+
+/** The business a webhook URL's token names and its Evolution connection's secret hash, for the inbox. */
+export async function whatsappWebhookAccount(q: Queryable, businessToken: string): Promise<{ businessId: number; secret: string } | null> {
+  const row = await connectionByBusinessToken(q, businessToken);
+  return row?.provider === 'evolution' ? { businessId: row.businessId, secret: row.webhookSecretHash } : null;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_ORDER_MESSAGES, fillOrderMessage, ORDER_MESSAGE_KINDS, orderMessageKind, type OrderMessageKind } from '@comanda/domain/whatsapp/order-messages';
+import { cloudTemplate, orderStatusTemplateName } from '@comanda/domain/whatsapp/cloud-templates';
 import type { OrderResource } from '@comanda/domain/orders/order-resource';
 import type { Queryable, Tx } from '../../../db/client';
 import { businesses, customers, whatsappMessages, whatsappOrderMessages } from '../../../db/schema/index';
@@ -50,10 +51,13 @@ export const orderMessagesConsumer: EventConsumer = async (event, tx) => {
     .where(and(eq(whatsappOrderMessages.businessId, event.businessId), eq(whatsappOrderMessages.kind, kind), eq(whatsappOrderMessages.enabled, true)));
   if (!found) return;
   const reason = [...order.history].reverse().find((entry) => entry.status === 'canceled')?.reason ?? '';
-  const text = fillOrderMessage(found.text, { nome: order.customer_name?.split(' ')[0] ?? '', numero: order.number, loja: found.shop, motivo: reason });
+  const values = { nome: order.customer_name?.split(' ')[0] ?? '', numero: order.number, loja: found.shop, motivo: reason };
+  const text = fillOrderMessage(found.text, values);
+  // Through the Cloud API it goes as the status's template (comanda_<kind>, registered at Meta with this text); Evolution sends the text.
+  const template = cloudTemplate(orderStatusTemplateName(kind), found.text, values);
   const [row] = await tx
     .insert(whatsappMessages)
-    .values({ businessId: event.businessId, customerId: found.customerId, to, text, source: 'order_status', dedupKey: `order:${order.id}:${kind}` })
+    .values({ businessId: event.businessId, customerId: found.customerId, to, text, template, source: 'order_status', dedupKey: `order:${order.id}:${kind}` })
     .onConflictDoNothing()
     .returning({ id: whatsappMessages.id });
   if (!row) return;

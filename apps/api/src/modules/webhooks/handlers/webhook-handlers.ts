@@ -3,7 +3,7 @@ import type { Db, Queryable, Tx } from '../../../db/client';
 import type { EfiClient } from '../../../integrations/efi/client';
 import type { PaymentReader } from '../../../integrations/mercado-pago/client';
 import type { WebhookEventRow } from '../webhooks.repository';
-import { handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from '../../messaging/messaging.api';
+import { handleCloudDelivery, handleConnectionUpdate, handleMessageUpdate, handleMessageUpsert, handleQrcodeUpdated } from '../../messaging/messaging.api';
 import { handleEfiPix } from './efi-pix';
 import { handleMercadoPagoPayment } from './mercado-pago-payment';
 
@@ -45,4 +45,5 @@ export const webhookHandlers: WebhookHandlers = {
   [handlerKey('evolution', 'qrcode.updated')]: handleQrcodeUpdated,
   [handlerKey('evolution', 'messages.upsert')]: handleMessageUpsert,
   [handlerKey('evolution', 'messages.update')]: handleMessageUpdate,
+  [handlerKey('whatsapp-cloud', 'messages')]: handleCloudDelivery,
 };
