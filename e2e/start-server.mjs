@@ -31,6 +31,10 @@ const efi = await startLocalEfiStandIn(path.join(root, 'data', 'e2e-efi'), Numbe
 // the number by "scanning" (POST /__stand-in/instances/:name/scan) and answers as a customer.
 const { startLocalEvolutionStandIn } = await tsImport('../apps/api/src/integrations/evolution/local-stand-in.ts', import.meta.url);
 const evolution = await startLocalEvolutionStandIn(Number(port) + 20, Number(port) + 21);
+// The WhatsApp Cloud API's stand-in on + 22 (fixed credentials: LOCAL_CLOUD_ACCOUNT); a journey pastes
+// the webhook (POST /_stand-in/webhook) and writes as a customer (POST /_stand-in/inbound).
+const { startLocalCloudStandIn } = await tsImport('../apps/api/src/integrations/whatsapp-cloud/local-stand-in.ts', import.meta.url);
+const cloud = await startLocalCloudStandIn(Number(port) + 22);
 // node itself (not an npx/tsx wrapper) so that stopping this process stops the server; the bundle that
 // `npm start` runs (npm run build made it).
 const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
@@ -58,9 +62,10 @@ const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     EFI_WEBHOOK_SECRET: EFI_SECRET,
     EVOLUTION_API_URL: evolution.url,
     EVOLUTION_API_KEY: evolution.apiKey,
+    WHATSAPP_CLOUD_API_URL: cloud.baseUrl,
     // Campaigns paced 50× faster than a real number's (gaps of 0.16–0.4 s): the journey watches 30 leave.
     WHATSAPP_PACE_FACTOR: '0.02',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close(), efi.close(), evolution.close()]).finally(() => process.exit(code ?? 0)));
+child.on('exit', (code) => void Promise.all([viacep.close(), mercadoPago.close(), efi.close(), evolution.close(), cloud.close()]).finally(() => process.exit(code ?? 0)));

@@ -44,6 +44,20 @@ async function startLocalEvolution() {
     return null;
   }
 }
+// And the WhatsApp Cloud API: its stand-in on port + 22, a Meta app whose credentials the README gives.
+const cloudStandIn = config.whatsapp.cloudStandIn ? await startLocalCloud() : null;
+
+async function startLocalCloud() {
+  const { startLocalCloudStandIn } = await import('./integrations/whatsapp-cloud/local-stand-in');
+  try {
+    const stand = await startLocalCloudStandIn(config.port + 22);
+    config.whatsapp.cloudApiUrl = stand.baseUrl;
+    return stand;
+  } catch (err) {
+    console.warn(`The WhatsApp Cloud API's local stand-in did not start (${err instanceof Error ? err.message : String(err)}); the official API is not available to try in this run`);
+    return null;
+  }
+}
 // The embedded database boots in its own thread while this one loads the application's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined); // its failure is thrown below, once the modules are loaded
@@ -66,6 +80,7 @@ async function shutdown(signal: string) {
     await mercadoPagoStandIn?.close();
     await efiStandIn?.close();
     await evolutionStandIn?.close();
+    await cloudStandIn?.close();
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -77,6 +77,8 @@ describe('order-status messages', () => {
     expect(sent.length).toBeGreaterThanOrEqual(3);
     const rows = await t.app.db.select().from(whatsappMessages).where(eq(whatsappMessages.businessId, shop.business.id));
     expect(rows.map((r) => r.dedupKey).sort()).toEqual([`order:${dropped.id}:canceled`, `order:${dropped.id}:received`, `order:${kept.id}:ready_for_pickup`, `order:${kept.id}:received`].sort());
+    // Each carries its status's template for the Cloud API: named comanda_<kind>, the values in the text's order.
+    expect(rows.find((r) => r.dedupKey === `order:${dropped.id}:canceled`)!.template).toEqual({ name: 'comanda_canceled', language: 'pt_BR', parameters: [String(dropped.number), 'Acabou a massa'] });
     await until('all read (receipts sent twice each)', async () => t.app.db.select().from(whatsappMessages).where(inArray(whatsappMessages.id, rows.map((r) => r.id))), (list) => list.every((m) => m.status === 'read'));
   });
 

@@ -16,9 +16,9 @@ function BulkPage({ businessId }: { businessId: number }) {
   const connection = useWhatsappConnection(businessId);
   return (
     <div data-testid="page-whatsapp-bulk" className="space-y-6">
-      <CampaignForm businessId={businessId} connected={connection.data?.state === 'open' && !connection.data.paused_reason} />
+      <CampaignForm businessId={businessId} connected={connection.data?.state === 'open' && !connection.data.paused_reason} cloud={connection.data?.provider === 'cloud'} />
       <CampaignsList businessId={businessId} />
-      <TemplatesCard businessId={businessId} />
+      <TemplatesCard businessId={businessId} cloud={connection.data?.provider === 'cloud'} />
       <PacingCard businessId={businessId} />
     </div>
   );

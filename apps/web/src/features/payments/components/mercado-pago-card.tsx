@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Copy } from 'lucide-react';
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { MercadoPagoConnectBodySchema, type MercadoPagoConnection } from '@comanda/domain/payments/payment-connections';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CopyField } from '../../../components/ui/copy-field';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -42,28 +42,7 @@ export function MercadoPagoCard({ business }: { business: Business }) {
 
 function NotificationUrl({ url }: { url: string }) {
   const pt = usePaymentsT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success({ title: pt('mp.urlCopied') });
-    } catch {
-      notify.error({ title: pt('mp.copyFailed') });
-    }
-  };
-  return (
-    <div className="rounded-lg bg-gray-50 p-3 text-sm">
-      <p className="font-medium text-gray-700">{pt('mp.notificationUrl')}</p>
-      <p className="mt-1 text-gray-500">{pt('mp.notificationUrlHint')}</p>
-      <div className="mt-2 flex items-center gap-2">
-        <code className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1 text-xs ring-1 ring-gray-200" data-testid="mp-notification-url">
-          {url}
-        </code>
-        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()} aria-label={pt('mp.copyUrl')}>
-          <Copy className="size-4" aria-hidden="true" />
-        </Button>
-      </div>
-    </div>
-  );
+  return <CopyField label={pt('mp.notificationUrl')} hint={pt('mp.notificationUrlHint')} value={url} testId="mp-notification-url" copyLabel={pt('mp.copyUrl')} />;
 }
 
 function Connected({ businessId, data, onReplace }: { businessId: number; data: MercadoPagoConnection; onReplace: () => void }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderMessagesBody, SendWhatsappMessageBody, WhatsappConnection, WhatsappMedia, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
+import type { CloudConnectionBody, OrderMessagesBody, SendWhatsappMessageBody, WhatsappConnection, WhatsappMedia, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { useRealtimeInvalidate } from '../../../lib/use-realtime';
@@ -42,6 +42,15 @@ export function useWhatsappAction(businessId: number) {
       const { method, path } = ACTIONS[action];
       return (await apiRequest<{ data: WhatsappConnection }>(path, { method })).data;
     },
+    onSuccess: (connection) => queryClient.setQueryData(whatsappKeys.connection(businessId), connection),
+  });
+}
+
+/** Connects (or replaces the credentials of) the number on the Cloud API; Meta is asked first, so a wrong token is a field error. */
+export function useConnectCloud(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (body: CloudConnectionBody) => (await apiRequest<{ data: WhatsappConnection }>('/whatsapp/cloud', { method: 'PUT', body })).data,
     onSuccess: (connection) => queryClient.setQueryData(whatsappKeys.connection(businessId), connection),
   });
 }

@@ -33,7 +33,7 @@ function useSettled<T>(value: T, ms = 400): T {
 }
 
 /** A new campaign: who (a segment of those who agreed to promotions), what (with {nome}, {pontos}, {cupom}), a live preview, then a confirmation. */
-export function CampaignForm({ businessId, connected }: { businessId: number; connected: boolean }) {
+export function CampaignForm({ businessId, connected, cloud = false }: { businessId: number; connected: boolean; cloud?: boolean }) {
   const wt = useWhatsappT();
   const { t } = useTranslation();
   const create = useCreateCampaign(businessId);
@@ -79,16 +79,23 @@ export function CampaignForm({ businessId, connected }: { businessId: number; co
             <SelectField
               label={wt('campaigns.template')}
               placeholder={wt('campaigns.templatePlaceholder')}
-              value=""
+              // Through the official API the campaign goes as the template itself; by QR the template only fills the text in.
+              hint={cloud ? wt('campaigns.cloudTemplateHint') : undefined}
+              value={cloud ? String(typed.template_id ?? '') : ''}
               options={templates.map((template) => ({ value: String(template.id), label: template.name }))}
+              error={errors.template_id?.message}
               onChange={(e) => {
                 const chosen = templates.find((template) => String(template.id) === e.target.value);
-                if (chosen) setValue('text', chosen.text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                if (!chosen) return;
+                setValue('text', chosen.text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                if (cloud) setValue('template_id', chosen.id, { shouldDirty: true });
               }}
               data-testid="campaign-template"
             />
+          ) : cloud ? (
+            <Alert tone="warning" title={wt('campaigns.cloudNeedsTemplate')} />
           ) : null}
-          <TextAreaField label={wt('campaigns.text')} hint={wt('campaigns.variables')} rows={5} maxChars={WHATSAPP_TEXT_MAX} error={errors.text?.message} {...register('text')} />
+          <TextAreaField label={wt('campaigns.text')} hint={wt('campaigns.variables')} rows={5} maxChars={WHATSAPP_TEXT_MAX} readOnly={cloud} error={errors.text?.message ?? (cloud ? errors.template_id?.message : undefined)} {...register('text')} />
           <TextField label={wt('campaigns.coupon')} hint={wt('campaigns.couponHint')} optional={t('common.optional')} maxChars={60} error={errors.coupon_code?.message} {...register('coupon_code')} />
           <Checkbox label={wt('campaigns.email')} {...register('email')} data-testid="campaign-email" />
         </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatPhone } from '@comanda/domain/phone/phone';
 import type { WhatsappConnection } from '@comanda/domain/whatsapp/whatsapp-resource';
@@ -6,17 +6,21 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyField } from '../../../components/ui/copy-field';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { notifyApiError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useWhatsappAction, useWhatsappConnection, type WhatsappAction } from '../api/whatsapp';
 import { useWhatsappT } from '../i18n';
+import { CloudConnectForm } from './cloud-connect-form';
 
 /**
  * /whatsapp/whatsapp: the shop's number. Not created → "Conectar WhatsApp"; pairing → the QR the
  * provider rotates (the page follows the server's `whatsapp.updated`); connected → the number, check,
  * disconnect and remove (asked first); paused by a ban → why, in the owner's words, and connect again.
+ * Or the official API (Meta's Cloud API): the restaurant's own app's credentials, then the webhook URL
+ * and verify token to paste into Meta.
  */
 export function ConnectionCard({ businessId }: { businessId: number }) {
   const wt = useWhatsappT();
@@ -42,6 +46,7 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
   const wt = useWhatsappT();
   const action = useWhatsappAction(businessId);
   const [confirming, setConfirming] = useState<Confirmed | null>(null);
+  const [choosingCloud, setChoosingCloud] = useState(false);
   // What the dialog asks stays while it closes, so its text does not change under the fade.
   const lastAsked = useRef<Confirmed>('logout');
   if (confirming) lastAsked.current = confirming;
@@ -57,16 +62,42 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
   };
   const busy = action.isPending;
 
-  if (!data.available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
   if (!data.created) {
+    if (!data.available && !data.cloud_available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
+    if (choosingCloud) return <CloudConnectForm businessId={businessId} onCancel={data.available ? () => setChoosingCloud(false) : null} />;
     return (
       <div className="space-y-3" data-testid="whatsapp-not-created">
-        <p className="text-sm text-gray-600">{wt('connection.notCreated')}</p>
-        <Button loading={busy} onClick={() => void run('create')} data-testid="whatsapp-create">
-          {wt('connection.create')}
-        </Button>
+        <p className="text-sm text-gray-600">{data.available ? wt('connection.notCreated') : wt('cloud.onlyOption')}</p>
+        <div className="flex flex-wrap gap-2">
+          {data.available ? (
+            <Button loading={busy} onClick={() => void run('create')} data-testid="whatsapp-create">
+              {wt('connection.create')}
+            </Button>
+          ) : null}
+          {data.cloud_available ? (
+            <Button variant={data.available ? 'secondary' : 'primary'} disabled={busy} onClick={() => setChoosingCloud(true)} data-testid="whatsapp-choose-cloud">
+              {wt('cloud.choose')}
+            </Button>
+          ) : null}
+        </div>
+        {data.cloud_available ? <p className="text-xs text-gray-500">{wt('cloud.chooseHint')}</p> : null}
       </div>
     );
+  }
+  if (!data.available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
+  if (data.cloud) {
+    if (choosingCloud) return <CloudConnectForm businessId={businessId} onCancel={() => setChoosingCloud(false)} />;
+    return <CloudConnected data={data} cloud={data.cloud} busy={busy} onCheck={() => void run('check', wt('connection.checked'))} onReplace={() => setChoosingCloud(true)} onRemove={() => setConfirming('delete')}>
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => void run('delete', wt('connection.removed'))}
+        title={wt('cloud.removeTitle')}
+        description={wt('cloud.removeText')}
+        confirmLabel={wt('connection.remove')}
+        pending={busy}
+      />
+    </CloudConnected>;
   }
   return (
     <div className="space-y-4">
@@ -125,6 +156,53 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
         confirmLabel={wt(CONFIRMS[asked].label)}
         pending={busy}
       />
+    </div>
+  );
+}
+
+/** A number on the official API: who it is, and what to paste into Meta so that replies and receipts arrive. */
+function CloudConnected({ data, cloud, busy, onCheck, onReplace, onRemove, children }: { data: WhatsappConnection; cloud: NonNullable<WhatsappConnection['cloud']>; busy: boolean; onCheck: () => void; onReplace: () => void; onRemove: () => void; children: ReactNode }) {
+  const wt = useWhatsappT();
+  return (
+    <div className="space-y-4" data-testid="whatsapp-cloud-connected">
+      {data.state === 'open' ? (
+        <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800" data-testid="whatsapp-connected">
+          <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+          {wt('cloud.connectedBadge')}
+        </p>
+      ) : (
+        <Alert tone="warning" testId="whatsapp-closed">
+          {wt('cloud.closed')}
+        </Alert>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-gray-500">{wt('connection.number')}</dt>
+        <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
+          {formatPhone(data.phone) || '—'}
+        </dd>
+        <dt className="text-gray-500">{wt('cloud.phoneNumberId')}</dt>
+        <dd className="text-gray-900">{cloud.phone_number_id}</dd>
+        <dt className="text-gray-500">{wt('connection.since')}</dt>
+        <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
+      </dl>
+      <div className="space-y-2">
+        <p className="text-sm text-gray-700">{wt('cloud.webhookSteps')}</p>
+        <CopyField label={wt('cloud.webhookUrl')} value={cloud.webhook_url} testId="whatsapp-cloud-webhook-url" />
+        <CopyField label={wt('cloud.verifyToken')} value={cloud.verify_token} testId="whatsapp-cloud-verify-token" />
+        <p className="text-xs text-gray-500">{wt('cloud.templatesNote')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" loading={busy} onClick={onCheck}>
+          {wt('connection.check')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onReplace} data-testid="whatsapp-cloud-replace">
+          {wt('cloud.replace')}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onRemove} data-testid="whatsapp-remove">
+          {wt('connection.remove')}
+        </Button>
+      </div>
+      {children}
     </div>
   );
 }

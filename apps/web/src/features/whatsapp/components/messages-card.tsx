@@ -48,6 +48,11 @@ function MessageRow({ message }: { message: WhatsappMessage }) {
           </p>
         ) : null}
         {message.status === 'unknown' ? <p className="mt-1 text-xs text-amber-800">{wt('messages.unknownHint')}</p> : null}
+        {message.status === 'failed' && (message.error === 'outside_window' || message.error === 'template') ? (
+          <p className="mt-1 text-xs text-red-700" data-testid="whatsapp-message-failure">
+            {wt(`messages.failures.${message.error}`)}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TONES[message.status])} data-testid="whatsapp-message-status">

@@ -12,9 +12,11 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveTemplate, useToggleTemplate, useWhatsappTemplates } from '../api/campaigns';
 import { useWhatsappT } from '../i18n';
+import { CAMPAIGN_VARIABLES } from '@comanda/domain/whatsapp/campaigns';
+import { cloudTemplateBody, cloudTemplateName } from '@comanda/domain/whatsapp/cloud-templates';
 
 /** The shop's message templates (whatsapp-template): written once, switched on or off, picked when writing a campaign. */
-export function TemplatesCard({ businessId }: { businessId: number }) {
+export function TemplatesCard({ businessId, cloud = false }: { businessId: number; cloud?: boolean }) {
   const wt = useWhatsappT();
   const list = useWhatsappTemplates(businessId);
   const toggle = useToggleTemplate(businessId);
@@ -54,6 +56,13 @@ export function TemplatesCard({ businessId }: { businessId: number }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{template.name}</p>
                 <p className="line-clamp-2 break-words whitespace-pre-line text-gray-600">{template.text}</p>
+                {cloud ? (
+                  // What the owner registers at Meta for the official API to take it.
+                  <div className="mt-1 space-y-0.5 text-xs text-gray-500" data-testid="template-meta">
+                    <p>{wt('cloud.metaName', { name: cloudTemplateName(template.name) })}</p>
+                    <p className="break-words">{wt('cloud.metaBody', { body: cloudTemplateBody(template.text, CAMPAIGN_VARIABLES) })}</p>
+                  </div>
+                ) : null}
               </div>
               <Button variant="ghost" size="sm" onClick={() => setEditing(template)}>
                 {wt('templates.edit')}
