@@ -3,8 +3,9 @@ import { startCloudApiStandIn, type CloudApiStandIn } from './stand-in';
 /*
  * The Cloud API's stand-in as `npm start` (and the journeys) run it when no WHATSAPP_CLOUD_API_URL
  * is set (README "WhatsApp"): a Meta app whose credentials are printed here, so that anyone can try
- * "Usar a API oficial". `POST /_stand-in/webhook {url, verify_token}` plays pasting the webhook into
- * Meta's dashboard (Meta's verification GET first); `POST /_stand-in/inbound {from, text}` a customer
+ * "Usar a API oficial" (any phone number id of digits is a number of this account, so each journey's
+ * restaurant has its own). `POST /_stand-in/webhook {url, verify_token, phone_number_id?}` plays pasting the webhook into
+ * Meta's dashboard (Meta's verification GET first); `POST /_stand-in/inbound {from, text, phone_number_id?}` a customer
  * writing to the number (it opens their 24-hour window).
  */
 
@@ -25,5 +26,5 @@ const LOCAL_TEMPLATES = [
 ];
 
 export function startLocalCloudStandIn(port: number): Promise<CloudApiStandIn> {
-  return startCloudApiStandIn({ port, ...LOCAL_CLOUD_ACCOUNT, templates: LOCAL_TEMPLATES, ackDelayMs: 1_500, displayPhoneNumber: '+55 11 3000-0000' });
+  return startCloudApiStandIn({ port, ...LOCAL_CLOUD_ACCOUNT, templates: LOCAL_TEMPLATES, ackDelayMs: 1_500, acceptAnyNumber: true, displayPhoneNumber: '+55 11 3000-0000' });
 }

@@ -35,10 +35,17 @@ export interface CloudStandInOptions {
   webhookUrl?: string;
   /** Delay before "delivered", and again before "read"; 0 = no statuses. */
   ackDelayMs?: number;
+  /**
+   * Any phone number id (digits) is a number of this account, each with its own webhook: the local
+   * stand-in, where every journey's restaurant connects a number of its own.
+   */
+  acceptAnyNumber?: boolean;
 }
 
 export interface CloudSent {
   id: string;
+  /** The number it went from. */
+  phoneNumberId: string;
   to: string;
   type: 'text' | 'image' | 'document' | 'template';
   text: string | null;
@@ -55,10 +62,10 @@ export interface CloudApiStandIn {
   appSecret: string;
   sent(): CloudSent[];
   /** A customer writes to the number: opens their 24-hour window, and the webhook hears it. */
-  inbound(from: string, text: string, name?: string): Promise<number | null>;
+  inbound(from: string, text: string, name?: string, phoneNumberId?: string): Promise<number | null>;
   /** Moves the stand-in's clock (the 24-hour window) forward. */
   advance(ms: number): void;
-  setWebhook(url: string): void;
+  setWebhook(url: string, phoneNumberId?: string): void;
   /** Meta's verification GET against `url`: whether it echoed the challenge. */
   verify(url: string, verifyToken: string): Promise<boolean>;
   close(): Promise<void>;
@@ -89,18 +96,20 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
   const templates = options.templates ?? [];
   const ackDelayMs = options.ackDelayMs ?? 0;
   const displayPhoneNumber = options.displayPhoneNumber ?? '+55 11 90000-0000';
-  let webhookUrl = options.webhookUrl ?? null;
+  const webhooks = new Map<string, string>(options.webhookUrl ? [[phoneNumberId, options.webhookUrl]] : []);
+  const isNumber = (id: string) => id === phoneNumberId || (options.acceptAnyNumber === true && /^\d{5,30}$/.test(id));
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const lastInbound = new Map<string, number>();
   const sent: CloudSent[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
-  async function notify(value: Record<string, unknown>): Promise<number | null> {
+  async function notify(number: string, value: Record<string, unknown>): Promise<number | null> {
+    const webhookUrl = webhooks.get(number);
     if (!webhookUrl) return null;
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ id: 'WABA_ID', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '5511900000000', phone_number_id: phoneNumberId }, ...value } }] }],
+      entry: [{ id: 'WABA_ID', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '5511900000000', phone_number_id: number }, ...value } }] }],
     });
     try {
       const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': cloudSignature(body, appSecret) }, body, signal: AbortSignal.timeout(5000) });
@@ -121,13 +130,13 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
 
   async function messages(req: IncomingMessage, res: ServerResponse, id: string) {
     if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-    if (id !== phoneNumberId) return graphError(res, 400, 100, `Unsupported post request. Object with ID '${id}' does not exist`);
+    if (!isNumber(id)) return graphError(res, 400, 100, `Unsupported post request. Object with ID '${id}' does not exist`);
     const body = await readJson(req);
     if (body.messaging_product !== 'whatsapp') return graphError(res, 400, 100, 'The parameter messaging_product is required.');
     const to = String(body.to ?? '').replace(/\D/g, '');
     if (!to) return graphError(res, 400, 100, 'The parameter to is required.');
     const type = String(body.type ?? 'text');
-    let record: Omit<CloudSent, 'id' | 'to' | 'at'>;
+    let record: Omit<CloudSent, 'id' | 'phoneNumberId' | 'to' | 'at'>;
     if (type === 'template') {
       const template = (body.template ?? {}) as { name?: unknown; language?: { code?: unknown }; components?: { type?: unknown; parameters?: { text?: unknown }[] }[] };
       const approved = templates.find((t) => t.name === template.name && t.language === template.language?.code);
@@ -137,7 +146,7 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
       record = { type: 'template', text: null, template: { name: approved.name, language: approved.language, parameters }, link: null };
     } else if (type === 'text' || type === 'image' || type === 'document') {
       // Free text and media only inside the customer's 24-hour window.
-      const last = lastInbound.get(to);
+      const last = lastInbound.get(`${id}:${to}`);
       if (last === undefined || now() - last > DAY_MS) {
         return graphError(res, 400, OUTSIDE_WINDOW, `(#${OUTSIDE_WINDOW}) Re-engagement message: more than 24 hours have passed since the customer last replied to this number`);
       }
@@ -149,10 +158,10 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
       return graphError(res, 400, 100, `Unsupported message type ${type}`);
     }
     const messageId = `wamid.${randomBytes(18).toString('base64url')}`;
-    sent.push({ id: messageId, to, at: now(), ...record });
+    sent.push({ id: messageId, phoneNumberId: id, to, at: now(), ...record });
     send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: String(body.to), wa_id: to }], messages: [{ id: messageId }] });
     if (ackDelayMs > 0) {
-      const status = (value: 'sent' | 'delivered' | 'read') => notify({ statuses: [{ id: messageId, status: value, timestamp: String(Math.floor(now() / 1000)), recipient_id: to }] });
+      const status = (value: 'sent' | 'delivered' | 'read') => notify(id, { statuses: [{ id: messageId, status: value, timestamp: String(Math.floor(now() / 1000)), recipient_id: to }] });
       void status('sent');
       later(ackDelayMs, () => void status('delivered').then(() => later(ackDelayMs, () => void status('read'))));
     }
@@ -160,7 +169,7 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
 
   function phoneNumber(req: IncomingMessage, res: ServerResponse, id: string) {
     if (req.headers.authorization !== `Bearer ${accessToken}`) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-    if (id !== phoneNumberId) return graphError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist`);
+    if (!isNumber(id)) return graphError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist`);
     send(res, 200, { display_phone_number: displayPhoneNumber, verified_name: 'Loja de teste', id });
   }
 
@@ -168,12 +177,14 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
   // webhook URL and verify token (Meta checks them with its GET first), and a customer writes.
   async function dashboard(req: IncomingMessage, res: ServerResponse, action: string) {
     const body = await readJson(req);
+    const number = typeof body.phone_number_id === 'string' ? body.phone_number_id : phoneNumberId;
+    if (!isNumber(number)) return send(res, 404, { ok: false, error: 'no such number' });
     if (action === 'webhook' && typeof body.url === 'string' && typeof body.verify_token === 'string') {
       if (!(await api.verify(body.url, body.verify_token))) return send(res, 400, { ok: false, error: 'the URL did not echo the challenge' });
-      webhookUrl = body.url;
+      api.setWebhook(body.url, number);
       return send(res, 200, { ok: true });
     }
-    if (action === 'inbound' && typeof body.from === 'string' && typeof body.text === 'string') return send(res, 200, { ok: true, status: await api.inbound(body.from, body.text) });
+    if (action === 'inbound' && typeof body.from === 'string' && typeof body.text === 'string') return send(res, 200, { ok: true, status: await api.inbound(body.from, body.text, 'Cliente', number) });
     send(res, 400, { ok: false });
   }
 
@@ -202,10 +213,10 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
     accessToken,
     appSecret,
     sent: () => [...sent],
-    async inbound(from, text, name = 'Cliente') {
+    async inbound(from, text, name = 'Cliente', number = phoneNumberId) {
       const wa = from.replace(/\D/g, '');
-      lastInbound.set(wa, now());
-      return notify({
+      lastInbound.set(`${number}:${wa}`, now());
+      return notify(number, {
         contacts: [{ profile: { name }, wa_id: wa }],
         messages: [{ from: wa, id: `wamid.${randomBytes(18).toString('base64url')}`, timestamp: String(Math.floor(now() / 1000)), type: 'text', text: { body: text } }],
       });
@@ -213,8 +224,8 @@ export async function startCloudApiStandIn(options: CloudStandInOptions = {}): P
     advance(ms) {
       offsetMs += ms;
     },
-    setWebhook(url) {
-      webhookUrl = url;
+    setWebhook(url, number = phoneNumberId) {
+      webhooks.set(number, url);
     },
     async verify(url, verifyToken) {
       const challenge = randomBytes(8).toString('hex');

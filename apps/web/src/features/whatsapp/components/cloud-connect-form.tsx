@@ -14,7 +14,7 @@ const suggestedToken = () => `comanda-${Array.from(crypto.getRandomValues(new Ui
  * The official API: the restaurant's own Meta app (WhatsApp → API Setup). The server asks Meta before
  * keeping anything, and says which field Meta refused; the secrets are never shown again.
  */
-export function CloudConnectForm({ businessId, onCancel }: { businessId: number; onCancel: (() => void) | null }) {
+export function CloudConnectForm({ businessId, onDone, onCancel }: { businessId: number; onDone: () => void; onCancel: (() => void) | null }) {
   const wt = useWhatsappT();
   const connect = useConnectCloud(businessId);
   const form = useZodForm(CloudConnectionBodySchema, { defaultValues: { phone_number_id: '', access_token: '', app_secret: '', verify_token: suggestedToken() } });
@@ -25,6 +25,7 @@ export function CloudConnectForm({ businessId, onCancel }: { businessId: number;
     try {
       await connect.mutateAsync(values);
       notify.success({ title: wt('cloud.connected') });
+      onDone();
     } catch (error) {
       applyApiErrors(error, form);
     }

@@ -64,7 +64,7 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
 
   if (!data.created) {
     if (!data.available && !data.cloud_available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
-    if (choosingCloud) return <CloudConnectForm businessId={businessId} onCancel={data.available ? () => setChoosingCloud(false) : null} />;
+    if (choosingCloud) return <CloudConnectForm businessId={businessId} onDone={() => setChoosingCloud(false)} onCancel={data.available ? () => setChoosingCloud(false) : null} />;
     return (
       <div className="space-y-3" data-testid="whatsapp-not-created">
         <p className="text-sm text-gray-600">{data.available ? wt('connection.notCreated') : wt('cloud.onlyOption')}</p>
@@ -86,7 +86,7 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
   }
   if (!data.available) return <Alert tone="warning" testId="whatsapp-unavailable">{wt('connection.unavailable')}</Alert>;
   if (data.cloud) {
-    if (choosingCloud) return <CloudConnectForm businessId={businessId} onCancel={() => setChoosingCloud(false)} />;
+    if (choosingCloud) return <CloudConnectForm businessId={businessId} onDone={() => setChoosingCloud(false)} onCancel={() => setChoosingCloud(false)} />;
     return <CloudConnected data={data} cloud={data.cloud} busy={busy} onCheck={() => void run('check', wt('connection.checked'))} onReplace={() => setChoosingCloud(true)} onRemove={() => setConfirming('delete')}>
       <ConfirmDialog
         open={confirming !== null}
