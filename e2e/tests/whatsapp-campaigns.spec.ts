@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { apiWithToken } from './pdv-support';
-import { createOwnerViaApi, signIn, uniqueWhatsapp } from './support';
+import { createOwnerViaApi, linkFromOutbox, signIn, uniqueWhatsapp } from './support';
 
 /*
  * Issue 35, campaigns and scheduled messages (the journeys' Evolution stand-in; campaigns paced 50×
@@ -15,7 +15,7 @@ const CONSENTING = 30;
 // A 2×2 PNG: the menu's photo.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN4Eq73JFyPAUIBACpiBaU2AAN/AAAAAElFTkSuQmCC', 'base64');
 
-test('a campaign to 30 consenting customers leaves live and once each; a scheduled message is canceled', async ({ page, request }) => {
+test('a campaign to 30 consenting customers leaves live and once each; a scheduled message is canceled', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const { email, token } = await createOwnerViaApi(request, 'Pizzaria da Praça');
   const api = await apiWithToken(request, token);
@@ -107,6 +107,19 @@ test('a campaign to 30 consenting customers leaves live and once each; a schedul
   await expect(row.getByTestId('campaign-opted_out')).toContainText('1', { timeout: 15_000 });
   await expect(row.getByTestId('campaign-read')).toContainText('30', { timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath('campaign-done.png'), fullPage: true });
+
+  // The e-mail's foot: Cliente1's own link to stop promotions. The page asks before it does anything.
+  const mailed = `cliente1.${`${prefix}01`.slice(5)}@example.com`;
+  const unsubscribe = await browser.newPage();
+  await unsubscribe.goto(await linkFromOutbox(request, mailed, '/unsubscribe'));
+  await expect(unsubscribe.getByRole('heading', { name: 'Não receber mais promoções de Pizzaria da Praça?' })).toBeVisible();
+  await unsubscribe.getByTestId('unsubscribe-submit').click();
+  await expect(unsubscribe.getByTestId('unsubscribed')).toContainText('Pizzaria da Praça não envia mais promoções para você.');
+  await unsubscribe.screenshot({ path: test.info().outputPath('unsubscribed.png') });
+  await unsubscribe.close();
+  const found = await request.get(`/api/v1/businesses/${api.businessId}/customers?search=Cliente1`, { headers: api.headers });
+  expect(found.status(), await found.text()).toBe(200);
+  expect(JSON.stringify(await found.json())).toMatch(/"first_name":"Cliente1"[^}]*"marketing_consent":false/);
 
   // Scheduled: two for tomorrow, one canceled.
   await page.getByRole('link', { name: 'Agendadas' }).click();

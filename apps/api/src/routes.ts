@@ -43,6 +43,7 @@ import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { stampCardRoutes } from './modules/loyalty/stamp-card.routes';
 import { cashbackRoutes } from './modules/loyalty/cashback.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
+import { unsubscribeRoutes } from './modules/customers/unsubscribe.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
 import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
@@ -111,6 +112,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(employeesRoutes);
   await app.register(customersRoutes);
   await app.register(customerSignUpRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);

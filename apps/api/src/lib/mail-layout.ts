@@ -9,6 +9,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the button, e.g. when the link expires. */
   note?: string;
+  /** A quiet link under the note, e.g. a promotion's "não quero mais receber" (LGPD). */
+  footerLink?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -17,8 +19,8 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail({ subject, greeting, paragraphs, action, note }: MailContent): RenderedMail {
-  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(note ? [note] : []), '— Comanda'].join(
+export function renderMail({ subject, greeting, paragraphs, action, note, footerLink }: MailContent): RenderedMail {
+  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(note ? [note] : []), ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []), '— Comanda'].join(
     '\n\n',
   );
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
@@ -32,6 +34,7 @@ export function renderMail({ subject, greeting, paragraphs, action, note }: Mail
     paragraphs.map(p).join('') +
     button +
     (note ? `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(note)}</p>` : '') +
+    (footerLink ? `<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(footerLink.url)}" style="color:#6b7280">${escapeHtml(footerLink.label)}</a></p>` : '') +
     `<p style="margin:24px 0 0;color:#6b7280">— Comanda</p></div>`;
   return { subject, text, html };
 }

@@ -80,6 +80,7 @@ const openPages: RouteObject[] = [
   page(paths.logout, () => import('./routes/auth/logout-route')),
   page(paths.customerSignUp, withLocaleAreas(['customers'], () => import('./routes/customers/sign-up-page'))),
   page(paths.customerSignUpConfirm, withLocaleAreas(['customers'], () => import('./routes/customers/sign-up-confirm-page'))),
+  page(paths.unsubscribe, withLocaleAreas(['customers'], () => import('./routes/customers/unsubscribe-page'))),
 ];
 
 const menuPages: RouteObject[] = [

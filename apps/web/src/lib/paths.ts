@@ -101,6 +101,8 @@ export const paths = {
   customerSignUp: route('c-token', '/c/:token', 'public'),
   /** The link sent to a known number's WhatsApp to confirm a sign-up made with it (issue 30). */
   customerSignUpConfirm: route('c-token-confirmar-code', '/c/:token/confirmar/:code', 'public'),
+  /** The "não quero mais receber" link at the foot of a campaign e-mail (issue 35, LGPD). */
+  unsubscribe: route('unsubscribe', '/unsubscribe', 'public'),
 
   orders: route('orders', '/orders', 'manage_orders'),
   pdv: route('pdv', '/pdv', 'use_pdv', 'pdv'),

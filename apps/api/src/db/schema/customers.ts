@@ -35,6 +35,8 @@ export const customers = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     marketingConsentSource: text('marketing_consent_source').$type<ConsentSource>(),
     marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
+    /** The random key of the "não quero mais receber" link in campaign e-mails (made with the first one). */
+    unsubscribeToken: text('unsubscribe_token'),
     source: text('source').$type<CustomerSource>().notNull(),
     /** first and last name folded for the search box (search-text.ts). */
     searchName: text('search_name')
@@ -45,6 +47,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_business_whatsapp_unique').on(t.businessId, t.whatsapp),
+    uniqueIndex('customers_unsubscribe_token_unique').on(t.unsubscribeToken),
     index('customers_business_created_idx').on(t.businessId, t.createdAt),
     index('customers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('customers_source_check', sql`${t.source} IN ('back_office', 'sign_up_link', 'order')`),

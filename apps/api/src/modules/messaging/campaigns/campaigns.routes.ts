@@ -92,7 +92,7 @@ export async function whatsappCampaignRoutes(app: FastifyInstance) {
           audience,
           withoutWhatsapp,
           now,
-          mail: { outbox: app.outbox, businessName: business.name, lang },
+          mail: { outbox: app.outbox, appUrl: app.config.appUrl, businessName: business.name, lang },
           cloudTemplate: sender.provider === 'cloud' && template ? cloudTemplateName(template.name) : null,
         }));
       const [answer] = await listCampaigns(currentDb(app.db), business.id, now, pace, campaign.id);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignPreview, RateLimitStatus } from '@comanda/domain/whatsapp/campaign-resource';
 import type { WhatsappConnection, WhatsappMessage } from '@comanda/domain/whatsapp/whatsapp-resource';
-import { customers, jobs, whatsappConnections, whatsappLanes, whatsappMessages } from '../../../db/schema/index';
+import { auditLog, customers, jobs, whatsappConnections, whatsappLanes, whatsappMessages } from '../../../db/schema/index';
 import type { EvolutionStandIn } from '../../../integrations/evolution/stand-in';
 import { apiCaller } from '../../../test/call-api';
 import { addEmployee, createBusinessFor, createUser } from '../../../test/factories';
@@ -200,6 +200,21 @@ describe('a campaign by e-mail too', () => {
     expect(mails[0]).toMatchObject({ to: 'lia@example.com', subject: `Rodízio — ${business.name}` });
     expect(mails[0]!.text).toContain('Oi Lia!');
     expect(mails[0]!.text).toContain('Hoje tem rodízio.');
+
+    // Its foot carries Lia's own link to stop promotions (LGPD): the page asks, then posts.
+    const link = /Não quero mais receber promoções: (\S+)/.exec(mails[0]!.text)?.[1];
+    expect(link).toMatch(new RegExp(`^${t.app.config.appUrl}/unsubscribe\\?token=[\\w-]{20,}$`));
+    expect(mails[0]!.html).toContain(`href="${link}"`);
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(json<{ data: unknown }>(await call(null, 'GET', `/unsubscribe/${token}`)).data).toEqual({ business_name: business.name, subscribed: true });
+    expect((await call(null, 'GET', '/unsubscribe/not-a-token-we-ever-gave-anyone')).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/unsubscribe/${'x'.repeat(101)}`)).statusCode).toBe(414);
+    const [out, again] = await Promise.all([call(null, 'POST', `/unsubscribe/${token}`), call(null, 'POST', `/unsubscribe/${token}`)]);
+    expect([out.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(json<{ data: unknown }>(out).data).toEqual({ business_name: business.name, subscribed: false });
+    expect((await t.app.db.select().from(customers).where(eq(customers.id, withMail!.id)))[0]).toMatchObject({ marketingConsent: false, unsubscribeToken: token });
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.businessId, business.id), eq(auditLog.entityId, String(withMail!.id))));
+    expect(audits.filter((a) => (a.after as { opted_out_by?: string } | null)?.opted_out_by === 'email_link')).toHaveLength(1);
 
     const templates = json<{ data: { key: string; subject: string }[] }>(await call(owner, 'GET', `/businesses/${business.id}/email-templates`)).data;
     expect(templates.map((x) => x.key)).toEqual(['campaign', 'employee_invitation', 'employee_new_password']);

@@ -9,7 +9,7 @@ import type { Lang } from '@comanda/domain/validation/lang';
 import { msg } from '../../../lib/messages';
 import { customers, whatsappCampaigns, whatsappMessages, type WhatsappCampaignRow } from '../../../db/schema/index';
 import type { WhatsappSender } from '../messaging-provider';
-import { campaignAudience, type AudienceMember } from '../../customers/customers.api';
+import { campaignAudience, unsubscribeTokens, type AudienceMember } from '../../customers/customers.api';
 import { pointsBalances } from '../../loyalty/loyalty.api';
 import { findWhatsappConnection } from '../connection/whatsapp-connections.repository';
 import { messagesChanged } from '../messages/send-whatsapp-message';
@@ -99,10 +99,13 @@ export async function storeCampaign(
     .values({ businessId, name: body.name, segment: body.segment, text: body.text, couponCode: body.coupon_code || null, emailCount: emailed.length, createdBy: input.userId, createdAt: now })
     .returning();
   const points = await pointsBalances(tx, businessId, audience.map((m) => m.id), now);
-  // By e-mail too: stored in the outbox in this transaction (each with its delivery job), sent by SMTP.
+  // By e-mail too: stored in the outbox in this transaction (each with its delivery job), sent by SMTP;
+  // each with the customer's own link to stop them (LGPD).
+  const unsubscribe = await unsubscribeTokens(tx, businessId, emailed.map((m) => m.id));
   for (const member of emailed) {
     const text = fillCampaignMessage(body.text, valuesOf(member, points, body.coupon_code));
-    await input.mail.outbox.send({ channel: 'email', to: member.email, ...campaignMail(body.name, text, input.mail) });
+    const url = `${input.mail.appUrl}/unsubscribe?token=${unsubscribe.get(member.id)}`;
+    await input.mail.outbox.send({ channel: 'email', to: member.email, ...campaignMail(body.name, text, url, input.mail) });
   }
   const rows = audience.map((member) => {
     const missing = input.withoutWhatsapp.has(member.whatsapp);
@@ -131,14 +134,22 @@ export async function storeCampaign(
 
 export interface CampaignMail {
   outbox: Outbox;
+  /** Where the customer's "não quero mais receber" page is. */
+  appUrl: string;
   businessName: string;
   lang: Lang;
 }
 
 /** A campaign's text as an e-mail: its name and the shop's as the subject, why they get it at the foot. */
-function campaignMail(name: string, text: string, { businessName, lang }: CampaignMail) {
+function campaignMail(name: string, text: string, unsubscribeUrl: string, { businessName, lang }: CampaignMail) {
   const [first = '', ...rest] = text.split(/\n\s*\n/);
-  return renderMail({ subject: `${name} — ${businessName}`, greeting: first, paragraphs: rest, note: msg(lang, 'campaign_mail_note', { business: businessName }) });
+  return renderMail({
+    subject: `${name} — ${businessName}`,
+    greeting: first,
+    paragraphs: rest,
+    note: msg(lang, 'campaign_mail_note', { business: businessName }),
+    footerLink: { label: msg(lang, 'campaign_mail_unsubscribe'), url: unsubscribeUrl },
+  });
 }
 
 /** Stops a running campaign: what was still waiting is canceled; what left, left. */

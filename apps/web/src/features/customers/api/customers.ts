@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerBody,
   CustomerDetail,
@@ -114,5 +114,24 @@ export function useConfirmSignUp(token: string) {
   return useGuardedMutation({
     mutationFn: async (code: string) =>
       (await apiRequest<{ data: { first_name: string; business_name: string } }>(`/customers/${encodeURIComponent(token)}/confirm`, { method: 'POST', body: { code }, handleUnauthorized: false })).data,
+  });
+}
+
+/** The "não quero mais receber" link of a campaign e-mail: whose promotions, and whether they still come. */
+export function useUnsubscribeLink(token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['unsubscribe', token] as const,
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: { business_name: string; subscribed: boolean } }>(`/unsubscribe/${encodeURIComponent(token)}`, { signal, handleUnauthorized: false })).data,
+      enabled: token !== '',
+      retry: false,
+    }),
+  );
+}
+
+export function useUnsubscribe(token: string) {
+  return useGuardedMutation({
+    mutationFn: async () => (await apiRequest<{ data: { business_name: string; subscribed: boolean } }>(`/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', handleUnauthorized: false })).data,
   });
 }

@@ -14,20 +14,29 @@ export function PublicBusinessCard({ token, testId, children }: { token: string;
   const ct = useCustomersT();
   const business = useSignUpBusiness(token);
   return (
+    <PublicCard testId={testId}>
+      {business.isError ? (
+        <Alert tone="error" title={ct('signUp.invalidTitle')}>
+          {business.error.message}
+        </Alert>
+      ) : !business.data ? (
+        <LoadingStatus label={ct('signUp.loading')} />
+      ) : (
+        children(business.data)
+      )}
+    </PublicCard>
+  );
+}
+
+/** The frame of a page a restaurant's customer opens from a link (no account): a card with the language switch. */
+export function PublicCard({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
     <main className="flex flex-1 items-start justify-center bg-gray-50 px-4 py-8 sm:items-center" data-testid={testId}>
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
         <div className="mb-4 flex justify-end">
           <LanguageSwitch />
         </div>
-        {business.isError ? (
-          <Alert tone="error" title={ct('signUp.invalidTitle')}>
-            {business.error.message}
-          </Alert>
-        ) : !business.data ? (
-          <LoadingStatus label={ct('signUp.loading')} />
-        ) : (
-          children(business.data)
-        )}
+        {children}
       </div>
     </main>
   );
