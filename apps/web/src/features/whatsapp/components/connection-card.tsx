@@ -108,18 +108,8 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
       ) : null}
       {data.state === 'open' ? (
         <div className="space-y-3" data-testid="whatsapp-connected">
-          <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
-            <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
-            {wt('connection.connected')}
-          </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-gray-500">{wt('connection.number')}</dt>
-            <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
-              {formatPhone(data.phone) || '—'}
-            </dd>
-            <dt className="text-gray-500">{wt('connection.since')}</dt>
-            <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
-          </dl>
+          <ConnectedBadge>{wt('connection.connected')}</ConnectedBadge>
+          <NumberDetails data={data} />
         </div>
       ) : data.pairing ? (
         <Pairing pairing={data.pairing} />
@@ -160,31 +150,49 @@ function ConnectionBody({ businessId, data }: { businessId: number; data: Whatsa
   );
 }
 
+function ConnectedBadge({ testId, children }: { testId?: string; children: ReactNode }) {
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800" data-testid={testId}>
+      <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** The connected number, since when, and (official API) its phone number id. */
+function NumberDetails({ data, phoneNumberId }: { data: WhatsappConnection; phoneNumberId?: string }) {
+  const wt = useWhatsappT();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      <dt className="text-gray-500">{wt('connection.number')}</dt>
+      <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
+        {formatPhone(data.phone) || '—'}
+      </dd>
+      {phoneNumberId ? (
+        <>
+          <dt className="text-gray-500">{wt('cloud.phoneNumberId')}</dt>
+          <dd className="text-gray-900">{phoneNumberId}</dd>
+        </>
+      ) : null}
+      <dt className="text-gray-500">{wt('connection.since')}</dt>
+      <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
+    </dl>
+  );
+}
+
 /** A number on the official API: who it is, and what to paste into Meta so that replies and receipts arrive. */
 function CloudConnected({ data, cloud, busy, onCheck, onReplace, onRemove, children }: { data: WhatsappConnection; cloud: NonNullable<WhatsappConnection['cloud']>; busy: boolean; onCheck: () => void; onReplace: () => void; onRemove: () => void; children: ReactNode }) {
   const wt = useWhatsappT();
   return (
     <div className="space-y-4" data-testid="whatsapp-cloud-connected">
       {data.state === 'open' ? (
-        <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800" data-testid="whatsapp-connected">
-          <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
-          {wt('cloud.connectedBadge')}
-        </p>
+        <ConnectedBadge testId="whatsapp-connected">{wt('cloud.connectedBadge')}</ConnectedBadge>
       ) : (
         <Alert tone="warning" testId="whatsapp-closed">
           {wt('cloud.closed')}
         </Alert>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="text-gray-500">{wt('connection.number')}</dt>
-        <dd className="font-medium text-gray-900" data-testid="whatsapp-phone">
-          {formatPhone(data.phone) || '—'}
-        </dd>
-        <dt className="text-gray-500">{wt('cloud.phoneNumberId')}</dt>
-        <dd className="text-gray-900">{cloud.phone_number_id}</dd>
-        <dt className="text-gray-500">{wt('connection.since')}</dt>
-        <dd className="text-gray-900">{formatDateTime(data.connected_at)}</dd>
-      </dl>
+      <NumberDetails data={data} phoneNumberId={cloud.phone_number_id} />
       <div className="space-y-2">
         <p className="text-sm text-gray-700">{wt('cloud.webhookSteps')}</p>
         <CopyField label={wt('cloud.webhookUrl')} value={cloud.webhook_url} testId="whatsapp-cloud-webhook-url" />
