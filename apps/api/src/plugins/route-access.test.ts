@@ -62,13 +62,17 @@ describe('declared access', () => {
         'POST /api/v1/reset-email',
         'POST /api/v1/reset-password',
         'POST /api/v1/verify-email',
+        // The "não quero mais receber" link of a campaign e-mail (issue 35, LGPD), by its random token, rate-limited per IP.
+        'GET /api/v1/unsubscribe/:token',
+        'POST /api/v1/unsubscribe/:token',
       ].sort(),
     );
   });
 
   it("provider routes (webhooks, decision 0041) are exactly the webhook inbox's, each with its own rate limit", () => {
     const providerRoutes = t.app.apiRouteTable.filter((r) => accessOfRoute(r.config)?.kind === 'provider');
-    expect(providerRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/webhooks/:provider']);
+    // …and Meta's verification GET of a restaurant's WhatsApp Cloud API webhook URL (issue 35).
+    expect(providerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/v1/webhooks/whatsapp-cloud', 'POST /api/v1/webhooks/:provider']);
     expect(providerRoutes.every((r) => (r.config as { rateLimit?: unknown }).rateLimit)).toBe(true);
   });
 

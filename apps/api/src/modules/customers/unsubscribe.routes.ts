@@ -5,6 +5,7 @@ import { one } from '@comanda/domain/wire/envelopes';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
+import { perIpLimit } from '../../lib/rate-limits';
 import { inTransaction } from '../../lib/unit-of-work';
 import { publicAccess } from '../../plugins/route-access';
 import { recordEmailOptOut, unsubscribeLink } from './marketing-opt-out';
@@ -21,11 +22,12 @@ const UnsubscribeSchema = z.object({ business_name: z.string(), subscribed: z.bo
 
 export async function unsubscribeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const access = publicAccess();
+  // Per IP: the token is random (18 bytes), but nobody should get to try many.
+  const config = { access: publicAccess(), rateLimit: perIpLimit(app, 'unsubscribe', app.config.rateLimitSignUpPerMinute) };
 
   r.get(
     '/unsubscribe/:token',
-    { config: { access }, schema: { tags, summary: 'Whose promotions a campaign e-mail link stops, and whether the customer still gets them', security: [], params, response: { 200: one(UnsubscribeSchema), ...errorResponses(404, 429) } } },
+    { config, schema: { tags, summary: 'Whose promotions a campaign e-mail link stops, and whether the customer still gets them', security: [], params, response: { 200: one(UnsubscribeSchema), ...errorResponses(404, 429) } } },
     async (request) => {
       const found = await unsubscribeLink(app.db, request.params.token);
       if (!found) throw new AppError('not_found', msg(request.lang, 'unsubscribe_link_invalid'));
@@ -35,7 +37,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
 
   r.post(
     '/unsubscribe/:token',
-    { config: { access }, schema: { tags, summary: 'Stop the promotions (e-mail and WhatsApp) of the business whose campaign e-mail carried the link; using it again changes nothing', security: [], params, response: { 200: one(UnsubscribeSchema), ...errorResponses(404, 429) } } },
+    { config, schema: { tags, summary: 'Stop the promotions (e-mail and WhatsApp) of the business whose campaign e-mail carried the link; using it again changes nothing', security: [], params, response: { 200: one(UnsubscribeSchema), ...errorResponses(404, 429) } } },
     async (request) => {
       const done = await inTransaction(app.db, (tx) => recordEmailOptOut(tx, request.params.token, new Date()));
       if (!done) throw new AppError('not_found', msg(request.lang, 'unsubscribe_link_invalid'));
