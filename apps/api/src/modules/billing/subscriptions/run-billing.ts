@@ -19,9 +19,9 @@ const DAY_MS = 86_400_000;
 /** A subscription never needs more steps than this in one run (14 months behind is ~30). */
 const MAX_STEPS = 200;
 
-type Plans = { byId: Map<number, BillingPlanRow>; byCode: Map<string, BillingPlanRow> };
+export type Plans = { byId: Map<number, BillingPlanRow>; byCode: Map<string, BillingPlanRow> };
 
-async function loadPlans(q: Db | Tx): Promise<Plans> {
+export async function loadPlans(q: Db | Tx): Promise<Plans> {
   const rows = await q.select().from(billingPlans);
   return { byId: new Map(rows.map((p) => [p.id, p])), byCode: new Map(rows.map((p) => [p.code, p])) };
 }

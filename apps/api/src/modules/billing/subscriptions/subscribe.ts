@@ -2,17 +2,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { transition } from '@comanda/domain/billing/subscription';
 import { essentialPromotion } from '@comanda/domain/pricing/plan-pricing';
 import type { Tx } from '../../../db/client';
-import { billingInvoices, billingPlans, billingSubscriptions, businesses, type BillingSubscriptionRow } from '../../../db/schema/index';
-import { advanceSubscription, saveState } from './run-billing';
+import { billingInvoices, billingSubscriptions, businesses, type BillingSubscriptionRow } from '../../../db/schema/index';
+import { advanceSubscription, loadPlans, saveState } from './run-billing';
 import { stateOf } from './subscription-state';
 
 // What changes a subscription besides the clock (issue 39): subscribing, paying an invoice, changing
 // plan, canceling. Each in the caller's transaction, under the subscription's row lock.
 
-async function plansOf(tx: Tx) {
-  const rows = await tx.select().from(billingPlans);
-  return { byId: new Map(rows.map((p) => [p.id, p])), byCode: new Map(rows.map((p) => [p.code, p])) };
-}
 
 export type SubscribeOutcome = { subscription: BillingSubscriptionRow } | { refused: 'unknown_plan' | 'already_subscribed' };
 
@@ -22,7 +18,7 @@ export type SubscribeOutcome = { subscription: BillingSubscriptionRow } | { refu
  * with the business's promotion (spec §9: by its creation date).
  */
 export async function subscribe(tx: Tx, input: { businessId: number; planCode: string; now: Date }): Promise<SubscribeOutcome> {
-  const plans = await plansOf(tx);
+  const plans = await loadPlans(tx);
   const plan = plans.byCode.get(input.planCode);
   if (!plan?.active) return { refused: 'unknown_plan' };
   const [business] = await tx.select().from(businesses).where(eq(businesses.id, input.businessId)).for('update');
@@ -69,7 +65,7 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
     .select({ outstanding: sql<number>`count(*)::int` })
     .from(billingInvoices)
     .where(and(eq(billingInvoices.subscriptionId, invoice.subscriptionId), eq(billingInvoices.status, 'open')))) as [{ outstanding: number }];
-  const plans = await plansOf(tx);
+  const plans = await loadPlans(tx);
   const result = transition(stateOf(row!, plans.byId), { type: 'invoice_paid', outstanding, at: input.now });
   if (!('refused' in result)) await saveState(tx, row!, result.state, plans);
   return 'paid';
@@ -78,7 +74,7 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
 /** Up now (the caller charges the proration), down at the period's end; the same interval only. */
 export async function changePlan(tx: Tx, input: { subscriptionId: number; planCode: string }): Promise<'changed' | 'refused'> {
   const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, input.subscriptionId)).for('update');
-  const plans = await plansOf(tx);
+  const plans = await loadPlans(tx);
   const to = plans.byCode.get(input.planCode);
   if (!row || !to?.active) return 'refused';
   const from = plans.byId.get(row.planId)!;
@@ -96,7 +92,7 @@ export async function cancelAtPeriodEnd(tx: Tx, input: { subscriptionId: number;
     .where(and(eq(billingSubscriptions.id, input.subscriptionId), ne(billingSubscriptions.status, 'canceled')))
     .for('update');
   if (!row) return 'refused';
-  const plans = await plansOf(tx);
+  const plans = await loadPlans(tx);
   const result = transition(stateOf(row, plans.byId), { type: 'cancel_at_period_end', cancel: input.cancel });
   if ('refused' in result) return 'refused';
   await saveState(tx, row, result.state, plans);
