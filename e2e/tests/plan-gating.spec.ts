@@ -68,7 +68,8 @@ test('after the trial, PDV and promotions open the upgrade modal, and "Não, obr
   await expect(page.getByTestId('feature-locked')).toBeVisible();
   await modal.getByRole('link', { name: 'Atualizar para Essencial Agora' }).click();
   await expect(modal).toBeHidden();
-  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page.getByTestId('plan-card-essential')).toBeVisible();
 
   // Promotions: the button opens the modal of their context instead of the form.
   await page.goto(`/cardapio/${product.id}/promotions`);

@@ -44,6 +44,7 @@ import { stampCardRoutes } from './modules/loyalty/stamp-card.routes';
 import { cashbackRoutes } from './modules/loyalty/cashback.routes';
 import { customerSignUpRoutes } from './modules/customers/customer-sign-up.routes';
 import { unsubscribeRoutes } from './modules/customers/unsubscribe.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
 import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
@@ -113,6 +114,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(customersRoutes);
   await app.register(customerSignUpRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(billingRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);

@@ -11,10 +11,11 @@ import { mailWhatsappPausedDefinition } from './definitions/mail-whatsapp-paused
 import { sendWhatsappMessageDefinition } from './definitions/send-whatsapp-message';
 import { runWhatsappLaneDefinition } from './definitions/run-whatsapp-lane';
 import { sweepUnmatchedPixDefinition } from './definitions/sweep-unmatched-pix';
+import { runBillingDefinition } from './definitions/run-billing';
 
 // Every job the worker can run. A job enqueued under a name missing here is retried until its
 // attempts are spent, so add the definition before the code that enqueues it ships.
-export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition, sendWhatsappMessageDefinition, runWhatsappLaneDefinition, mailWhatsappPausedDefinition];
+export const jobDefinitions: readonly JobDefinition[] = [deliverEmail, purgeIdempotencyKeys, purgeDomainEvents, processWebhookEventDefinition, releaseScheduledOrdersDefinition, refundPaymentDefinition, reconcilePaymentsDefinition, sweepUnmatchedPixDefinition, sendWhatsappMessageDefinition, runWhatsappLaneDefinition, mailWhatsappPausedDefinition, runBillingDefinition];
 
 const hour = 3_600_000;
 
@@ -27,4 +28,6 @@ export const recurringJobs: readonly RecurringJob[] = [
   { job: reconcilePaymentsDefinition, everyMs: 5 * 60_000 },
   // Pix received in connected Efí accounts that match no order, once a day (issue 34).
   { job: sweepUnmatchedPixDefinition, everyMs: 24 * hour },
+  // Subscriptions whose period ended, or whose invoice is past due or its grace over (issue 39).
+  { job: runBillingDefinition, everyMs: 60_000 },
 ];

@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './storefront';
 export * from './payments';
 export * from './whatsapp';
+export * from './billing';

@@ -9,14 +9,15 @@ import type { Lang } from '@comanda/domain/validation/lang';
 // place that says what a plan includes:
 //   free (no expiry, or trial over) → the basic codes
 //   trial (free with a running expiry) → the basic codes + every paid code with `_trial`
-//   pro, pro_yearly → every code
+//   pro, pro_yearly → every code (the basic ones once their expiry passed)
 
 export type FeatureCode = (typeof BASIC_FEATURES)[number] | PaidFeature;
 
 const PAID_PLANS: readonly string[] = ['pro', 'pro_yearly'];
 
 export function featureCodesOf(status: PlanStatus): string[] {
-  if (PAID_PLANS.includes(status.current_plan)) return [...BASIC_FEATURES, ...PAID_FEATURES];
+  // A paid plan whose time ran out (a subscription suspended for an unpaid invoice, issue 39) keeps the basics only.
+  if (PAID_PLANS.includes(status.current_plan)) return status.is_expired ? [...BASIC_FEATURES] : [...BASIC_FEATURES, ...PAID_FEATURES];
   if (isTrial(status)) return [...BASIC_FEATURES, ...PAID_FEATURES.map((code) => `${code}${TRIAL_SUFFIX}`)];
   return [...BASIC_FEATURES];
 }

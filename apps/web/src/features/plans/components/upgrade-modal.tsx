@@ -79,7 +79,7 @@ export function UpgradeModal({ context, business, onClose }: UpgradeModalProps) 
               </section>
             ) : null}
             <div className="flex flex-col gap-2 pt-1">
-              <Link to={paths.subscription.to()} onClick={onClose} className={buttonClasses('primary', 'lg', 'w-full')}>
+              <Link to={paths.plans.to()} onClick={onClose} className={buttonClasses('primary', 'lg', 'w-full')}>
                 {plansT('upgrade', { plan })}
               </Link>
               <button

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvoiceLine } from '@comanda/domain/billing/invoice-lines';
+import { businesses } from './businesses';
+
+/**
+ * The plans a business subscribes to (issue 39; platform admin's `v1/core/plans`), seeded with the
+ * spec's: ESSENCIAL R$ 69,90 and PROFISSIONAL R$ 99,90 a month, and PROFISSIONAL billed yearly.
+ * `businessPlan` is what `businesses.plan` (and so plan_status and the gates) becomes while the
+ * subscription gives access.
+ */
+export const billingPlans = pgTable(
+  'billing_plans',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    /** Per interval, in centavos. */
+    price: integer('price').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    featureCodes: jsonb('feature_codes').$type<string[]>().notNull().default([]),
+    businessPlan: text('business_plan', { enum: ['pro', 'pro_yearly'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_plans_code_unique').on(t.code), check('billing_plans_price_check', sql`${t.price} >= 0`)],
+);
+
+/**
+ * A business's subscription (one at most): the state of docs/decisions/0053's machine, moved only
+ * by the billing job and payments, under a row lock. `nextRunAt` is when the job must look again
+ * (the machine's next deadline), indexed for the job's scan.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => billingPlans.id),
+    nextPlanId: integer('next_plan_id').references(() => billingPlans.id),
+    status: text('status', { enum: ['trialing', 'active', 'past_due', 'suspended', 'canceled'] }).notNull(),
+    /** Where the paid periods are counted from (the trial's end, or the subscription's start). */
+    periodAnchor: timestamp('period_anchor', { withTimezone: true }).notNull(),
+    periodIndex: integer('period_index').notNull().default(0),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The promotion it was sold with (spec §9): its price per period, for its first periods. */
+    promotionCode: text('promotion_code'),
+    promotionPrice: integer('promotion_price'),
+    promotionPeriods: integer('promotion_periods'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_subscriptions_business_unique').on(t.businessId), index('billing_subscriptions_next_run_idx').on(t.nextRunAt)],
+);
+
+/** One invoice per subscription and period, whoever issues it and however often (the unique key). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id of `/subscription/invoice/{uuid}`. */
+    uuid: text('uuid').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => billingSubscriptions.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    periodIndex: integer('period_index').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'void'] }).notNull().default('open'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_period_unique').on(t.subscriptionId, t.periodIndex),
+    uniqueIndex('billing_invoices_uuid_unique').on(t.uuid),
+    index('billing_invoices_business_idx').on(t.businessId, t.createdAt),
+    check('billing_invoices_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+export type BillingPlanRow = typeof billingPlans.$inferSelect;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;

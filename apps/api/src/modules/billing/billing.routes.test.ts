@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
+import { billingInvoices, businesses } from '../../db/schema/index';
+import { inTransaction } from '../../lib/unit-of-work';
+import { apiCaller } from '../../test/call-api';
+import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
+import { createTestApp, json, type TestApp } from '../../test/helper';
+import { payInvoice, runBilling } from './billing.api';
+
+// Issue 39, the owner's billing routes: the plans as cards with the business's own promotion, taking
+// a plan during the trial (the first invoice at its end) or after it (now), the invoices, canceling
+// at the period's end; 401, 403, 422, 409 and another business's objects.
+
+let t: TestApp;
+const call = apiCaller(() => t.app);
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+async function shop(createdAt?: Date) {
+  const owner = await createUser(t.app);
+  const business = await createBusinessFor(t.app, owner);
+  if (createdAt) await t.app.db.update(businesses).set({ createdAt }).where(eq(businesses.id, business.id));
+  return { owner, business };
+}
+
+describe('v1/businesses/{id} billing', () => {
+  it('lists the plans with the launch offer for a new business and the old customers\' offer for one made before 2025-07-01', async () => {
+    const recent = await shop();
+    const cards = json<{ data: PlanCard[] }>(await call(recent.owner, 'GET', `/businesses/${recent.business.id}/plans`)).data;
+    expect(cards.map((c) => [c.code, c.price, c.interval])).toEqual([
+      ['essential', 6990, 'month'],
+      ['pro', 9990, 'month'],
+      ['pro_yearly', 99900, 'year'],
+    ]);
+    expect(cards[0]!.promotion).toEqual({ kind: 'launch', label: 'Oferta de lançamento', price: 3990, months: 3, savings: 9000 });
+    expect(cards[1]!.promotion).toBeNull();
+    expect(cards[0]!.feature_codes).toContain('pdv');
+    expect(cards[0]!.feature_codes).not.toContain('reports');
+    const old = await shop(new Date('2025-03-10T12:00:00Z'));
+    const oldCards = json<{ data: PlanCard[] }>(await call(old.owner, 'GET', `/businesses/${old.business.id}/plans`, undefined, { 'accept-language': 'en' })).data;
+    expect(oldCards[0]!.promotion).toEqual({ kind: 'legacy', label: 'Special offer for existing customers', price: 2990, months: 4, savings: 16000 });
+  });
+
+  it('subscribes during the trial: no invoice until the trial ends, then the first one at the promotion, due at once; once paid, active', async () => {
+    const { owner, business } = await shop();
+    expect(json<{ data: Subscription | null }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data).toBeNull();
+    const res = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' }, { 'idempotency-key': 'sub-1' });
+    expect(res.statusCode, res.body).toBe(201);
+    const subscription = json<{ data: Subscription }>(res).data;
+    expect(subscription).toMatchObject({ status: 'trialing', plan: 'essential', due_at: null, promotion: { kind: 'launch', price: 3990, months: 3 } });
+    // A double click is the same subscription; a second plan is refused.
+    expect(json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' }, { 'idempotency-key': 'sub-1' })).data.id).toBe(subscription.id);
+    expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'pro' })).statusCode).toBe(409);
+    expect(json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`)).data).toEqual([]);
+
+    const trialEnd = new Date(subscription.period_end);
+    await runBilling({ db: t.app.db, clock: { now: () => new Date(trialEnd.getTime() + 1000) } });
+    const [invoice] = json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`)).data;
+    // Due at the trial's end, still ahead of the real clock: open.
+    expect(invoice).toMatchObject({ period_index: 0, total: 3990, status: 'open', lines: [{ kind: 'plan', code: 'essential', amount: 6990 }, { kind: 'promotion', code: 'launch', amount: -3000 }] });
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data).toMatchObject({ status: 'past_due', due_at: trialEnd.toISOString() });
+    expect(json<{ data: Invoice }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices/${invoice!.uuid}`)).data.total).toBe(3990);
+    const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.uuid, invoice!.uuid));
+    expect(await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }))).toBe('paid');
+    expect(await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }))).toBe('already_paid');
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data).toMatchObject({ status: 'active', due_at: null });
+    expect((await t.app.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]).toMatchObject({ plan: 'pro', planExpiresAt: null });
+
+    // Canceling at the period's end, and changing one's mind.
+    expect(json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscription/cancel`, { cancel: true })).data.cancel_at_period_end).toBe(true);
+    expect(json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscription/cancel`, { cancel: false })).data.cancel_at_period_end).toBe(false);
+  });
+
+  it('after the trial, the first invoice is issued at once', async () => {
+    const { owner, business } = await shop();
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
+    const subscription = json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'pro' })).data;
+    expect(subscription).toMatchObject({ status: 'past_due', plan: 'pro', promotion: null });
+    const invoices = json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`)).data;
+    expect(invoices.map((i) => [i.period_index, i.total])).toEqual([[0, 9990]]);
+  });
+
+  it('answers 422 for an unknown plan or a bad body, 401 without a session, 403 to a waiter and to another business, 404 for another business\'s invoice', async () => {
+    const { owner, business } = await shop();
+    const bad = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'platinum' });
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.plan).toEqual(['Escolha um dos planos disponíveis.']);
+    expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'pro', extra: 1 })).statusCode).toBe(422);
+    expect((await call(owner, 'POST', `/businesses/${business.id}/subscription/cancel`, { cancel: 'yes' })).statusCode).toBe(422);
+    expect((await call(owner, 'POST', `/businesses/${business.id}/subscription/cancel`, { cancel: true })).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/businesses/${business.id}/plans`)).statusCode).toBe(401);
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+    expect((await call(waiter, 'GET', `/businesses/${business.id}/subscription`)).statusCode).toBe(403);
+    expect((await call(waiter, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'pro' })).statusCode).toBe(403);
+
+    const other = await shop();
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, other.business.id));
+    await call(other.owner, 'POST', `/businesses/${other.business.id}/subscribe`, { plan: 'pro' });
+    const [theirs] = json<{ data: Invoice[] }>(await call(other.owner, 'GET', `/businesses/${other.business.id}/subscription/invoices`)).data;
+    expect([403, 404]).toContain((await call(owner, 'GET', `/businesses/${other.business.id}/subscription/invoices`)).statusCode);
+    expect((await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices/${theirs!.uuid}`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices/not-a-uuid`)).statusCode).toBe(422);
+  });
+});

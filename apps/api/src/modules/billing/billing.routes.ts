@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CancelSubscriptionBodySchema, InvoiceSchema, PlanCardSchema, SubscribeBodySchema, SubscriptionSchema } from '@comanda/domain/billing/billing-resource';
+import { PathIdSchema } from '@comanda/domain/validation/row-id';
+import { many, one } from '@comanda/domain/wire/envelopes';
+import { billingInvoices, billingPlans, billingSubscriptions } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { msg } from '../../lib/messages';
+import { currentDb, inTransaction } from '../../lib/unit-of-work';
+import { accessOf, businessAccess } from '../../plugins/route-access';
+import { invoiceResource, planCard, subscriptionResource } from './billing-resource';
+import { loadPlans } from './subscriptions/run-billing';
+import { cancelAtPeriodEnd, subscribe } from './subscriptions/subscribe';
+
+// v1/businesses/{id}/… billing (issue 39; spec §7): the plans the business may take, subscribing,
+// its subscription and invoices, canceling at the period's end. manage_subscription (the owner).
+
+const access = businessAccess('manage_subscription', { from: 'path' });
+const tags = ['billing'];
+const params = z.strictObject({ id: PathIdSchema });
+
+export async function billingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const subscriptionOf = async (businessId: number) => {
+    const [row] = await currentDb(app.db).select().from(billingSubscriptions).where(eq(billingSubscriptions.businessId, businessId));
+    return row ?? null;
+  };
+
+  r.get(
+    '/businesses/:id/plans',
+    { config: { access }, schema: { tags, summary: "The plans the business may take, as pricing cards with its own promotion (spec §9: by its creation date) and savings", params, response: { 200: many(PlanCardSchema), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const { business } = accessOf(request);
+      const plans = await app.db.select().from(billingPlans).where(eq(billingPlans.active, true)).orderBy(asc(billingPlans.price));
+      return { data: plans.map((plan) => planCard(plan, business, request.lang)) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/subscription',
+    { config: { access }, schema: { tags, summary: "The business's subscription (null before it subscribes): its state, plan, period and what it owes", params, response: { 200: one(SubscriptionSchema.nullable()), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const row = await subscriptionOf(accessOf(request).business.id);
+      return { data: row ? subscriptionResource(row, (await loadPlans(app.db)).byId) : null };
+    },
+  );
+
+  r.post(
+    '/businesses/:id/subscribe',
+    {
+      config: { access, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Take a plan: during the trial the first invoice comes at its end; after it, now (409 while subscribed)',
+        params,
+        body: SubscribeBodySchema,
+        response: { 201: one(SubscriptionSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { business } = accessOf(request);
+      const outcome = await inTransaction(app.db, (tx) => subscribe(tx, { businessId: business.id, planCode: request.body.plan, now: new Date() }));
+      if ('refused' in outcome) {
+        if (outcome.refused === 'unknown_plan') throw fieldError('plan', msg(request.lang, 'billing_plan_unknown'));
+        throw new AppError('conflict', msg(request.lang, 'billing_already_subscribed'));
+      }
+      reply.code(201);
+      return { data: subscriptionResource(outcome.subscription, (await loadPlans(currentDb(app.db))).byId) };
+    },
+  );
+
+  r.post(
+    '/businesses/:id/subscription/cancel',
+    { config: { access }, schema: { tags, summary: 'Cancel at the end of the paid period (cancel: true), or keep it after all (false)', params, body: CancelSubscriptionBodySchema, response: { 200: one(SubscriptionSchema), ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    async (request) => {
+      const row = await subscriptionOf(accessOf(request).business.id);
+      if (!row) throw new AppError('not_found', msg(request.lang, 'billing_subscription_not_found'));
+      const done = await inTransaction(app.db, (tx) => cancelAtPeriodEnd(tx, { subscriptionId: row.id, cancel: request.body.cancel }));
+      if (done === 'refused') throw new AppError('conflict', msg(request.lang, 'billing_subscription_canceled'));
+      return { data: subscriptionResource((await subscriptionOf(row.businessId))!, (await loadPlans(app.db)).byId) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/subscription/invoices',
+    { config: { access }, schema: { tags, summary: "The business's invoices, newest first: paid, open or overdue", params, response: { 200: many(InvoiceSchema), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const rows = await app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, accessOf(request).business.id)).orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id)).limit(100);
+      const now = new Date();
+      return { data: rows.map((row) => invoiceResource(row, now)) };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/subscription/invoices/:uuid',
+    { config: { access }, schema: { tags, summary: 'One invoice with its lines (the printable page /subscription/invoice/{uuid})', params: z.strictObject({ id: PathIdSchema, uuid: z.uuid() }), response: { 200: one(InvoiceSchema), ...errorResponses(401, 403, 404, 422) } } },
+    async (request) => {
+      const [row] = await app.db.select().from(billingInvoices).where(and(eq(billingInvoices.uuid, request.params.uuid), eq(billingInvoices.businessId, accessOf(request).business.id)));
+      if (!row) throw new AppError('not_found', msg(request.lang, 'billing_invoice_not_found'));
+      return { data: invoiceResource(row, new Date()) };
+    },
+  );
+}

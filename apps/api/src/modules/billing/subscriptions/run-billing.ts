@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { invoiceTotal, periodInvoiceLines } from '@comanda/domain/billing/invoice-lines';
+import { periodAt } from '@comanda/domain/billing/periods';
+import { GRACE_DAYS, INVOICE_DUE_DAYS, nextDeadline, transition, type SubscriptionState } from '@comanda/domain/billing/subscription';
+import type { Db, Tx } from '../../../db/client';
+import { billingInvoices, billingPlans, billingSubscriptions, businesses, type BillingPlanRow, type BillingSubscriptionRow } from '../../../db/schema/index';
+import type { Clock } from '../../../lib/commands/command-deps';
+import { inTransaction } from '../../../lib/unit-of-work';
+import { columnsOf, stateOf } from './subscription-state';
+
+// The billing job's work (issue 39; docs/decisions/0053): every subscription whose next deadline has
+// come is moved through the state machine in a transaction of its own, under its row lock, as far as
+// the clock allows — a period's end issues that period's invoice (unique per subscription and period,
+// so a second run, or a run killed and run again, never issues it twice), a due date passed makes it
+// past due, the grace passed suspends it. The business's plan follows in the same transaction.
+
+const DAY_MS = 86_400_000;
+/** A subscription never needs more steps than this in one run (14 months behind is ~30). */
+const MAX_STEPS = 200;
+
+export type Plans = { byId: Map<number, BillingPlanRow>; byCode: Map<string, BillingPlanRow> };
+
+export async function loadPlans(q: Db | Tx): Promise<Plans> {
+  const rows = await q.select().from(billingPlans);
+  return { byId: new Map(rows.map((p) => [p.id, p])), byCode: new Map(rows.map((p) => [p.code, p])) };
+}
+
+/** The invoice of the state's current period, as the plan and the promotion price it. */
+function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, fromTrial: boolean, now: Date) {
+  const period = periodAt(row.periodAnchor, plan.interval, state.periodIndex);
+  const promotion = row.promotionCode && row.promotionPrice !== null && row.promotionPeriods !== null ? { code: row.promotionCode, price: row.promotionPrice, periods: row.promotionPeriods } : null;
+  const lines = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.code === 'essential' ? promotion : null, addons: [] }, state.periodIndex);
+  return {
+    uuid: randomUUID(),
+    subscriptionId: row.id,
+    businessId: row.businessId,
+    periodIndex: state.periodIndex,
+    periodStart: period.start,
+    periodEnd: period.end,
+    lines,
+    total: invoiceTotal(lines),
+    // The trial was the grace: its first invoice is due at once.
+    dueAt: fromTrial ? period.start : new Date(period.start.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+    createdAt: now,
+  };
+}
+
+/** What `businesses.plan` says while the subscription is in `state` (plan_status, the gates and the alerts read it). */
+export function businessPlanOf(state: SubscriptionState, plan: BillingPlanRow): { plan: 'free' | 'pro' | 'pro_yearly'; planExpiresAt: Date | null } | null {
+  switch (state.status) {
+    case 'trialing':
+      return null; // the trial the business was given stays as it is
+    case 'active':
+      return { plan: plan.businessPlan, planExpiresAt: null };
+    case 'past_due':
+      // The alert counts down to the suspension.
+      return { plan: plan.businessPlan, planExpiresAt: new Date(state.dueAt!.getTime() + GRACE_DAYS * DAY_MS) };
+    case 'suspended':
+    case 'canceled':
+      return { plan: plan.businessPlan, planExpiresAt: state.dueAt ?? state.periodEnd };
+  }
+}
+
+/** Moves one subscription as far as `now` allows, in the caller's transaction, holding its row lock. */
+export async function advanceSubscription(tx: Tx, row: BillingSubscriptionRow, plans: Plans, now: Date): Promise<{ invoices: number }> {
+  let state = stateOf(row, plans.byId);
+  let invoices = 0;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const deadline = nextDeadline(state);
+    if (!deadline || deadline.getTime() > now.getTime()) break;
+    const fromTrial = state.status === 'trialing';
+    let result: ReturnType<typeof transition>;
+    if (now.getTime() >= state.periodEnd.getTime()) {
+      const nextPlan = plans.byCode.get(state.nextPlanCode ?? state.planCode)!;
+      const nextIndex = fromTrial ? state.periodIndex : state.periodIndex + 1;
+      result = transition(state, { type: 'period_ended', at: state.periodEnd, nextPeriodEnd: periodAt(row.periodAnchor, nextPlan.interval, nextIndex).end });
+    } else {
+      result = transition(state, { type: 'deadline', at: now });
+    }
+    if ('refused' in result) break;
+    state = result.state;
+    if (result.issueInvoice) {
+      const [issued] = await tx.insert(billingInvoices).values(invoiceOf(row, state, plans.byCode.get(state.planCode)!, fromTrial, now)).onConflictDoNothing().returning({ id: billingInvoices.id });
+      if (issued) invoices++;
+    }
+  }
+  await saveState(tx, row, state, plans);
+  return { invoices };
+}
+
+/** Writes the state back, with when to look again, and the business's plan with it. */
+export async function saveState(tx: Tx, row: BillingSubscriptionRow, state: SubscriptionState, plans: Plans): Promise<void> {
+  await tx
+    .update(billingSubscriptions)
+    .set({ ...columnsOf(state, plans.byCode), nextRunAt: nextDeadline(state), updatedAt: new Date() })
+    .where(eq(billingSubscriptions.id, row.id));
+  const plan = businessPlanOf(state, plans.byCode.get(state.planCode)!);
+  if (plan) await tx.update(businesses).set(plan).where(eq(businesses.id, row.businessId));
+}
+
+/**
+ * One run of the billing job: every subscription due at the clock's now, each in a transaction of
+ * its own (one killed midway loses only its own step, done again next run). Another run at the same
+ * moment skips the rows this one holds, and finds them no longer due once this one commits.
+ */
+export async function runBilling(deps: { db: Db; clock: Clock }, { batch = 100 }: { batch?: number } = {}): Promise<{ subscriptions: number; invoices: number }> {
+  const now = deps.clock.now();
+  const plans = await loadPlans(deps.db);
+  let subscriptions = 0;
+  let invoices = 0;
+  let afterId = 0;
+  for (;;) {
+    const due = await deps.db
+      .select({ id: billingSubscriptions.id })
+      .from(billingSubscriptions)
+      .where(and(lte(billingSubscriptions.nextRunAt, now), gtId(afterId)))
+      .orderBy(asc(billingSubscriptions.id))
+      .limit(batch);
+    if (due.length === 0) break;
+    for (const { id } of due) {
+      const done = await inTransaction(deps.db, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(billingSubscriptions)
+          .where(and(eq(billingSubscriptions.id, id), lte(billingSubscriptions.nextRunAt, now)))
+          .for('update', { skipLocked: true });
+        return row ? advanceSubscription(tx, row, plans, now) : null;
+      });
+      if (done) {
+        subscriptions++;
+        invoices += done.invoices;
+      }
+    }
+    afterId = due.at(-1)!.id;
+  }
+  return { subscriptions, invoices };
+}
+
+const gtId = (afterId: number) => sql`${billingSubscriptions.id} > ${afterId}`;
