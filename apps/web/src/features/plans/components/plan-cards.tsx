@@ -99,7 +99,7 @@ function Card({ plan, business, disabled, onChoose }: { plan: PlanCard; business
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" size="lg" disabled={disabled} onClick={onChoose} data-testid={`plan-choose-${plan.code}`}>
+      <Button className="mt-6 h-auto min-h-11 w-full py-2" size="lg" disabled={disabled} onClick={onChoose} data-testid={`plan-choose-${plan.code}`}>
         {label}
       </Button>
     </section>
