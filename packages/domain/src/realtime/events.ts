@@ -23,11 +23,13 @@ export interface RealtimeEventPayloads {
   'order.tracked': { data: { uuid: string; status: OrderStatus } };
   /** The WhatsApp number's state, pairing code or messages changed (issue 35): the page reads them again (the QR never travels to every screen). */
   'whatsapp.updated': { data: { what: 'connection' | 'messages' } };
+  /** The subscription's state or plan changed (issue 39): screens read the business (plan_status, feature_codes) and billing again, so a paid invoice unlocks at once. */
+  'billing.updated': { data: { status: string } };
 }
 
 export type RealtimeEventName = keyof RealtimeEventPayloads;
 
-export const REALTIME_EVENT_NAMES = ['order.created', 'order.updated', 'table.updated', 'print.jobs', 'print.failed', 'order.tracked', 'whatsapp.updated'] as const satisfies readonly RealtimeEventName[];
+export const REALTIME_EVENT_NAMES = ['order.created', 'order.updated', 'table.updated', 'print.jobs', 'print.failed', 'order.tracked', 'whatsapp.updated', 'billing.updated'] as const satisfies readonly RealtimeEventName[];
 
 /** What a client receives: the payload and the id of the event it came from. */
 export type RealtimeMessage<N extends RealtimeEventName> = RealtimeEventPayloads[N] & { event_id: number };

@@ -12,6 +12,7 @@ import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { invoiceResource, planCard, subscriptionResource } from './billing-resource';
+import { invoiceCheckout } from './invoices/invoice-payment';
 import { loadPlans } from './subscriptions/run-billing';
 import { cancelAtPeriodEnd, subscribe } from './subscriptions/subscribe';
 
@@ -91,6 +92,35 @@ export async function billingRoutes(app: FastifyInstance) {
       const rows = await app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, accessOf(request).business.id)).orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id)).limit(100);
       const now = new Date();
       return { data: rows.map((row) => invoiceResource(row, now)) };
+    },
+  );
+
+  r.post(
+    '/businesses/:id/subscription/invoices/:uuid/payment',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Pay an invoice: a Mercado Pago checkout on Comanda's own account (the spec's invoice payment-preference); its payment's notification marks the invoice paid",
+        params: z.strictObject({ id: PathIdSchema, uuid: z.uuid() }),
+        response: { 200: one(z.object({ checkout_url: z.string() })), ...errorResponses(401, 403, 404, 409, 422, 502) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const [row] = await app.db.select().from(billingInvoices).where(and(eq(billingInvoices.uuid, request.params.uuid), eq(billingInvoices.businessId, business.id)));
+      if (!row) throw new AppError('not_found', msg(request.lang, 'billing_invoice_not_found'));
+      if (row.status !== 'open') throw new AppError('conflict', msg(request.lang, 'billing_invoice_paid'));
+      const plan = (await loadPlans(app.db)).byCode.get(row.lines.find((line) => line.kind === 'plan')?.code ?? '');
+      let checkout: Awaited<ReturnType<typeof invoiceCheckout>>;
+      try {
+        checkout = await invoiceCheckout(app.config, row, `Comanda ${plan?.name ?? ''} — ${business.name}`.trim());
+      } catch (err) {
+        request.log.warn({ err, invoice: row.uuid }, 'invoice checkout failed');
+        throw new AppError('provider_unavailable', msg(request.lang, 'billing_payment_failed'));
+      }
+      if (!checkout) throw new AppError('conflict', msg(request.lang, 'billing_payment_unavailable'));
+      return { data: { checkout_url: checkout.redirectUrl } };
     },
   );
 

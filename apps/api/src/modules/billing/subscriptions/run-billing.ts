@@ -6,6 +6,7 @@ import { GRACE_DAYS, INVOICE_DUE_DAYS, nextDeadline, transition, type Subscripti
 import type { Db, Tx } from '../../../db/client';
 import { billingInvoices, billingPlans, billingSubscriptions, businesses, type BillingPlanRow, type BillingSubscriptionRow } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/commands/command-deps';
+import { recordEvent } from '../../../lib/events/record-event';
 import { inTransaction } from '../../../lib/unit-of-work';
 import { columnsOf, stateOf } from './subscription-state';
 
@@ -97,6 +98,8 @@ export async function saveState(tx: Tx, row: BillingSubscriptionRow, state: Subs
     .where(eq(billingSubscriptions.id, row.id));
   const plan = businessPlanOf(state, plans.byCode.get(state.planCode)!);
   if (plan) await tx.update(businesses).set(plan).where(eq(businesses.id, row.businessId));
+  // The business's screens read plan_status and the gates again: a paid invoice unlocks without a reload.
+  if (state.status !== row.status || state.planCode !== plans.byId.get(row.planId)?.code) await recordEvent(tx, { businessId: row.businessId, name: 'billing.updated', payload: { data: { status: state.status } } });
 }
 
 /**

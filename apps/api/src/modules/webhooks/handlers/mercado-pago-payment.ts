@@ -3,6 +3,7 @@ import { orders } from '../../../db/schema/index';
 import { MercadoPagoNotificationSchema } from '../../../integrations/mercado-pago/notification';
 import { AppError } from '../../../lib/app-error';
 import { systemActor } from '../../../lib/commands/actor';
+import { INVOICE_REFERENCE_PREFIX, recordInvoicePayment } from '../../billing/billing.api';
 import { markOrderPaid } from '../../orders/orders.api';
 import { refundUnwantedPayment } from '../../payments/payments.api';
 import type { WebhookHandlerContext } from './webhook-handlers';
@@ -26,6 +27,11 @@ export async function handleMercadoPagoPayment({ tx, db, body, log, event, clock
   const payment = await payments.getPayment(paymentId);
   const noted = { payment_id: paymentId, payment_status: payment.status };
   if (payment.status !== 'approved' || !payment.externalReference) return { ...noted, outcome: 'not_approved' };
+  // A Comanda invoice (issue 39): paid to the platform's own account only.
+  if (payment.externalReference.startsWith(INVOICE_REFERENCE_PREFIX)) {
+    if (event.businessId !== null) return { ...noted, outcome: 'other_account' };
+    return { ...noted, outcome: await recordInvoicePayment(tx, { reference: payment.externalReference, amountCents: payment.amountCents, now: clock() }) };
+  }
   const [order] = await tx
     .select({ id: orders.id, businessId: orders.businessId, total: orders.total, status: orders.status })
     .from(orders)
