@@ -85,7 +85,7 @@ test('the built app runs under the content security policy without violations', 
 
 test('a feature not built yet says it is coming and asks for nothing (issue 13, 14)', async ({ page }) => {
   await signIn(page, DEMO.owner);
-  for (const [path, testId] of [['/subscription/invoice', 'page-invoice']] as const) {
+  for (const [path, testId] of [['/mercadopago', 'page-mercadopago']] as const) {
     await page.goto(path);
     const feature = page.getByTestId(testId);
     await expect(feature.getByTestId('coming-soon')).toContainText('Em breve');

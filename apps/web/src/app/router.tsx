@@ -149,8 +149,8 @@ const appPages: RouteObject[] = [
   page(paths.customersId, withLocaleAreas(['customers'], () => import('./routes/customers/customer-page'))),
   page(paths.customersIdPointsHistory, withLocaleAreas(['loyalty'], () => import('./routes/customers/points-history-page'))),
   page(paths.plans, withLocaleAreas(['plans'], () => import('./routes/billing/plans-page')), { allowBlocked: true }),
-  page(paths.subscription, withLocaleAreas(['home'], () => import('./routes/billing/subscription-page')), { allowBlocked: true }),
-  page(paths.subscriptionInvoice, () => import('./routes/billing/invoice-page'), { allowBlocked: true }),
+  page(paths.subscription, withLocaleAreas(['home', 'plans'], () => import('./routes/billing/subscription-page')), { allowBlocked: true }),
+  page(paths.subscriptionInvoice, withLocaleAreas(['plans'], () => import('./routes/billing/invoice-page')), { allowBlocked: true }),
   page(paths.mercadopago, () => import('./routes/billing/mercadopago-page'), { allowBlocked: true }),
   {
     ...page(paths.whatsapp, () => import('./routes/whatsapp/whatsapp-layout')),

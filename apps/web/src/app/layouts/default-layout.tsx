@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { confirmSession, useMe } from '../../features/account/api/get-me';
 import { PlanAlertBanner } from '../../features/plans/components/plan-alert-banner';
+import { useBillingRealtime } from '../../features/plans/api/billing';
 import { FeatureAccessProvider } from '../../lib/feature-gate';
 import { loadToasts } from '../../lib/toast';
 import { useRealtimeConnection } from '../../lib/use-realtime';
@@ -28,6 +29,8 @@ export function DefaultLayout() {
   // One socket while this layout is mounted; when the server closes it (a logout elsewhere, a
   // password reset) the API is asked, and its 401 sends the user to log in and come back here.
   useRealtimeConnection(() => void confirmSession());
+  // An invoice paid, a suspension: plan_status and the gates follow without a reload (issue 39).
+  useBillingRealtime(business?.id ?? null);
   // The toast library arrives while the network is there, so a first toast shown offline needs none.
   useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
 

@@ -3,6 +3,7 @@ import type { Invoice, PlanCard, Subscription } from '@comanda/domain/billing/bi
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { useRealtimeInvalidate } from '../../../lib/use-realtime';
 
 // v1/businesses/{id} billing (issue 39): the plans as cards, the subscription and its invoices.
 
@@ -38,4 +39,34 @@ export function useSubscribe(businessId: number) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentBusiness(businessId) });
     },
   });
+}
+
+/** Opens the invoice's checkout (Mercado Pago, on Comanda's account): the browser goes there to pay. */
+export function usePayInvoice(businessId: number) {
+  return useGuardedMutation({
+    mutationFn: async (uuid: string) => (await apiRequest<{ data: { checkout_url: string } }>(`/businesses/${businessId}/subscription/invoices/${uuid}/payment`, { method: 'POST' })).data.checkout_url,
+  });
+}
+
+export function useCancelSubscription(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (cancel: boolean) => (await apiRequest<{ data: Subscription }>(`/businesses/${businessId}/subscription/cancel`, { method: 'POST', body: { cancel } })).data,
+    onSuccess: (subscription) => queryClient.setQueryData(billingKeys.subscription(businessId), subscription),
+  });
+}
+
+export function useInvoice(businessId: number, uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...billingKeys.invoices(businessId), uuid] as const,
+      queryFn: async ({ signal }) => (await apiRequest<{ data: Invoice }>(`/businesses/${businessId}/subscription/invoices/${uuid}`, { signal })).data,
+    }),
+  );
+}
+
+/** The layout's: when the subscription changes (an invoice paid, a suspension), the business and billing are read again, so the gates follow without a reload. */
+export function useBillingRealtime(businessId: number | null) {
+  useRealtimeInvalidate('billing.updated', queryKeys.currentBusiness(businessId));
+  useRealtimeInvalidate('billing.updated', billingKeys.all(businessId ?? 0));
 }
