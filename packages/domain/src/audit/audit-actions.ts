@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'employee.delete',
   'business.admin_enter',
   'business.admin_leave',
+  'subscription.trial',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -102,7 +103,7 @@ export const AUDIT_ACTION_GROUPS = {
     'print_device.',
     'loyalty.',
   ],
-  support: ['business.admin_enter', 'business.admin_leave'],
+  support: ['business.admin_enter', 'business.admin_leave', 'subscription.'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 export const AUDIT_ACTION_GROUP_NAMES = Object.keys(AUDIT_ACTION_GROUPS) as AuditActionGroup[];

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice, Subscription } from '@comanda/domain/billing/billing-resource';
+import { auditLog, billingInvoices, businesses } from '../../db/schema/index';
+import { inTransaction } from '../../lib/unit-of-work';
+import { apiCaller } from '../../test/call-api';
+import { createBusinessFor, createUser } from '../../test/factories';
+import { createTestApp, json, type TestApp } from '../../test/helper';
+import { payInvoice, runBilling } from './billing.api';
+
+// Issue 39, the platform admin's "extend the trial / end it now": audited with its reason, the
+// waiting subscription's first period moves with it; nothing to change once the business paid.
+
+let t: TestApp;
+const call = apiCaller(() => t.app);
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('PUT v1/core/businesses/{id}/trial', () => {
+  it("ends a subscribed business's trial now: the next billing run issues its first invoice; audited; 409 once paid", async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' })).statusCode).toBe(201);
+    const endsAt = new Date(Date.now() - 60_000).toISOString();
+    const res = await call(admin, 'PUT', `/core/businesses/${business.id}/trial`, { ends_at: endsAt, reason: 'Pediu para começar já' });
+    expect(res.statusCode, res.body).toBe(200);
+    await runBilling({ db: t.app.db, clock: { now: () => new Date() } });
+    const invoices = json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`)).data;
+    expect(invoices.map((i) => [i.period_start, i.total])).toEqual([[endsAt, 3990]]);
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data.status).toBe('past_due');
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.businessId, business.id), eq(auditLog.action, 'subscription.trial')));
+    expect(audit).toMatchObject({ after: { trial_ends_at: endsAt, reason: 'Pediu para começar já' } });
+
+    const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
+    await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }));
+    expect((await t.app.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.plan).toBe('pro');
+    expect((await call(admin, 'PUT', `/core/businesses/${business.id}/trial`, { ends_at: endsAt, reason: 'x' })).statusCode).toBe(409);
+  });
+
+  it('answers 401, 403 to an owner, 404 for no such business and 422 for a bad body', async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    const body = { ends_at: new Date().toISOString(), reason: 'Teste' };
+    expect((await call(null, 'PUT', `/core/businesses/${business.id}/trial`, body)).statusCode).toBe(401);
+    expect((await call(owner, 'PUT', `/core/businesses/${business.id}/trial`, body)).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', '/core/businesses/99999999/trial', body)).statusCode).toBe(404);
+    const bad = await call(admin, 'PUT', `/core/businesses/${business.id}/trial`, { ends_at: 'amanhã', reason: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors).sort()).toEqual(['ends_at', 'reason']);
+  });
+});
