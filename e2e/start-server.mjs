@@ -55,7 +55,8 @@ const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     RATE_LIMIT_MAX_PER_MINUTE: '100000',
     CEP_API_URL: viacep.baseUrl,
     MERCADO_PAGO_WEBHOOK_SECRET: MERCADO_PAGO_SECRET,
-    MERCADO_PAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
+    // Shaped as Mercado Pago's: the stand-in opens checkouts (Comanda's invoices) for such a token only.
+    MERCADO_PAGO_ACCESS_TOKEN: 'TEST-4242424242424242-112926-0123456789abcdef0123456789abcdef-424242424',
     MERCADO_PAGO_API_URL: mercadoPago.baseUrl,
     EFI_API_URL: efi.baseUrl,
     EFI_CA_FILE: efi.caFile,

@@ -49,6 +49,8 @@ function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: 
 
 /** What `businesses.plan` says while the subscription is in `state` (plan_status, the gates and the alerts read it). */
 export function businessPlanOf(state: SubscriptionState, plan: BillingPlanRow): { plan: 'free' | 'pro' | 'pro_yearly'; planExpiresAt: Date | null } | null {
+  // Nothing paid yet (the first invoice after the trial is open): the trial's end stands, features locked until it is paid.
+  if (state.periodIndex === 0 && (state.status === 'past_due' || state.status === 'suspended')) return null;
   switch (state.status) {
     case 'trialing':
       return null; // the trial the business was given stays as it is

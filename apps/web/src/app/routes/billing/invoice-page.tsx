@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
-import { useInvoice } from '../../../features/plans/api/billing';
+import { useInvoice, usePlans } from '../../../features/plans/api/billing';
 import { INVOICE_TONES, PayInvoiceButton } from '../../../features/plans/components/invoices-card';
 import { usePlansT } from '../../../features/plans/i18n';
 import { cn } from '../../../lib/cn';
@@ -36,6 +36,8 @@ export function Component() {
 function InvoiceBody({ businessId, businessName, uuid }: { businessId: number; businessName: string; uuid: string }) {
   const pt = usePlansT();
   const invoice = useInvoice(businessId, uuid);
+  const plans = usePlans(businessId);
+  const planName = (code: string) => plans.data?.find((plan) => plan.code === code)?.name ?? code;
   if (invoice.isError && !invoice.data) return <LoadFailedAlert title={pt('invoice.loadFailed')} onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) return <LoadingStatus label={pt('invoice.loading')} />;
   const data = invoice.data;
@@ -52,7 +54,7 @@ function InvoiceBody({ businessId, businessName, uuid }: { businessId: number; b
           <tbody className="divide-y divide-gray-100">
             {data.lines.map((line, index) => (
               <tr key={index}>
-                <td className="py-2 text-gray-700">{pt(`invoice.lines.${line.kind}`, { code: line.code })}</td>
+                <td className="py-2 text-gray-700">{pt(`invoice.lines.${line.kind}`, { code: line.kind === 'plan' ? planName(line.code) : line.code })}</td>
                 <td className="py-2 text-right tabular-nums text-gray-900">{formatMoney(line.amount)}</td>
               </tr>
             ))}

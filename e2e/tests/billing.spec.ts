@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, apiWithToken } from './pdv-support';
+import { createOwnerViaApi, DEMO, signIn } from './support';
+
+/*
+ * Issue 39, "Must show" 2: an owner whose trial is over sees the alert, the PDV opens the upgrade
+ * modal, which leads to /plans: the launch offer with its savings. Subscribing issues the first
+ * invoice; paying it at Mercado Pago (the journeys' stand-in, on Comanda's own account) unlocks the
+ * PDV on the tab left open — without a reload, through the realtime `billing.updated`.
+ */
+
+test('a trial that ended: /plans, the launch offer, the first invoice paid at Mercado Pago, the PDV unlocked without a reload', async ({ page, request, context }) => {
+  test.setTimeout(120_000);
+  const { email, token } = await createOwnerViaApi(request, 'Cantina Assinante');
+  const owner = await apiWithToken(request, token);
+  // Support ends the trial now (the admin's audited action).
+  const admin = await apiAs(request, DEMO.admin);
+  const ended = await request.put(`/api/v1/core/businesses/${owner.businessId}/trial`, { headers: admin.headers, data: { ends_at: new Date(Date.now() - 60_000).toISOString(), reason: 'Jornada de assinatura' } });
+  expect(ended.status(), await ended.text()).toBe(200);
+
+  await signIn(page, email);
+  await expect(page.getByTestId('plan-alert')).toContainText('Seu período trial expirou');
+  await page.goto('/pdv');
+  const modal = page.getByTestId('upgrade-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('link', { name: 'Atualizar para Essencial Agora' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+  const essential = page.getByTestId('plan-card-essential');
+  await expect(essential).toContainText('Oferta de lançamento');
+  await expect(essential).toContainText('R$ 39,90');
+  await expect(essential.getByTestId('plan-savings')).toHaveText('Você economiza R$ 90,00');
+  await page.screenshot({ path: test.info().outputPath('plans.png'), fullPage: true });
+  await essential.getByRole('button', { name: 'Assinar por R$ 39,90 (3 meses)' }).click();
+  await page.getByRole('dialog', { name: 'Assinar o plano ESSENCIAL?' }).getByRole('button', { name: 'Assinar', exact: true }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId('subscription-status')).toHaveText('Pagamento pendente');
+  const invoice = page.getByTestId('invoices').getByRole('listitem').first();
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('Vencida');
+  await page.screenshot({ path: test.info().outputPath('subscription.png'), fullPage: true });
+
+  // The PDV is still locked on this tab…
+  await page.goto('/pdv');
+  await expect(page.getByTestId('feature-locked')).toBeVisible();
+  await page.getByTestId('upgrade-modal').getByRole('button', { name: 'Não, obrigado. Continuar com o plano atual.' }).click();
+
+  // …while the owner pays in another tab, at Mercado Pago's hosted page.
+  const payTab = await context.newPage();
+  await payTab.goto('/subscription');
+  await payTab.getByTestId('invoices').getByTestId('invoice-pay').click();
+  await payTab.getByRole('button', { name: 'Pagar (aprovado)' }).click();
+  await expect(payTab).toHaveURL(/\/subscription\/invoice\//);
+  await expect(payTab.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 15_000 });
+  await expect(payTab.getByTestId('invoice-total')).toHaveText('R$ 39,90');
+  await payTab.screenshot({ path: test.info().outputPath('invoice-paid.png'), fullPage: true });
+
+  // The first tab, never reloaded: the alert is gone and the PDV opens.
+  await expect(page.getByTestId('plan-alert')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('feature-locked')).toHaveCount(0);
+  const subscription = (await (await request.get(`/api/v1/businesses/${owner.businessId}/subscription`, { headers: owner.headers })).json()) as { data: { status: string } };
+  expect(subscription.data.status).toBe('active');
+});
