@@ -47,3 +47,28 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const SubscribeBodySchema = z.strictObject({ plan: z.string().trim().min(1).max(40) });
 export const CancelSubscriptionBodySchema = z.strictObject({ cancel: z.boolean() });
+
+/** GET v1/core/subscriptions: one row of the platform admin's list. */
+export const AdminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.string(),
+  period_end: z.string(),
+  due_at: z.string().nullable(),
+  /** What it adds to the monthly recurring revenue now, centavos (0 unless active or past due). */
+  monthly: z.number().int(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+export const AdminSubscriptionsSchema = z.object({
+  data: z.array(AdminSubscriptionSchema),
+  summary: z.object({ mrr: z.number().int(), counts: z.record(z.enum(SUBSCRIPTION_STATUSES), z.number().int()) }),
+});
+
+export const AdminSubscriptionsQuerySchema = z.strictObject({
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  plan: z.string().trim().max(40).optional(),
+  search: z.string().trim().max(100).optional(),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { essentialPromotion, ESSENTIAL_PROMOTIONS, PRICING_PLANS } from '../pricing/plan-pricing';
-import { invoiceTotal, periodInvoiceLines, upgradeProration } from './invoice-lines';
+import { invoiceTotal, monthlyRevenue, periodInvoiceLines, upgradeProration } from './invoice-lines';
 import { addMonths, periodAt, periodIndexAt, remainingFraction } from './periods';
 import { accessOf, GRACE_DAYS, INVOICE_DUE_DAYS, nextDeadline, transition, type SubscriptionState } from './subscription';
 
@@ -48,6 +48,14 @@ describe('invoice lines (spec §9 prices)', () => {
     const charges = { plan: { code: 'essential', price: essential }, promotion: { code: 'legacy', price: 2990, periods: 4 }, addons: [{ code: 'extra_printer', price: 1500 }] };
     expect(Array.from({ length: 5 }, (_, i) => invoiceTotal(periodInvoiceLines(charges, i)))).toEqual([4490, 4490, 4490, 4490, 8490]);
     expect(invoiceTotal(periodInvoiceLines({ plan: { code: 'pro', price: PRICING_PLANS.professional.monthly }, promotion: null, addons: [] }, 0))).toBe(9990);
+  });
+
+  it('counts in the MRR what an active or past-due subscription pays a month: the promotion while it lasts, a twelfth of a year', () => {
+    const promo = { price: 3990, periods: 3 };
+    expect(monthlyRevenue({ status: 'active', interval: 'month', price: 6990, periodIndex: 2, promotion: promo })).toBe(3990);
+    expect(monthlyRevenue({ status: 'past_due', interval: 'month', price: 6990, periodIndex: 3, promotion: promo })).toBe(6990);
+    expect(monthlyRevenue({ status: 'active', interval: 'year', price: 99900, periodIndex: 0, promotion: null })).toBe(8325);
+    for (const status of ['trialing', 'suspended', 'canceled']) expect(monthlyRevenue({ status, interval: 'month', price: 9990, periodIndex: 5, promotion: null })).toBe(0);
   });
 
   it('charges an upgrade the difference for what is left of the period, and nothing for a downgrade', () => {

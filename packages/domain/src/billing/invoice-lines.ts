@@ -41,3 +41,13 @@ export const invoiceTotal = (lines: readonly InvoiceLine[]) => lines.reduce((sum
 export function upgradeProration(oldPrice: number, newPrice: number, period: { start: Date; end: Date }, at: Date): number {
   return Math.max(0, roundHalfAwayFromZero((newPrice - oldPrice) * remainingFraction(period, at)));
 }
+
+/**
+ * What a subscription adds to the monthly recurring revenue: its period's price (the promotion's
+ * while it lasts), a yearly plan's twelfth; nothing unless it is active or past due.
+ */
+export function monthlyRevenue(input: { status: string; interval: 'month' | 'year'; price: number; periodIndex: number; promotion: { price: number; periods: number } | null }): number {
+  if (input.status !== 'active' && input.status !== 'past_due') return 0;
+  const price = input.promotion && input.periodIndex < input.promotion.periods ? input.promotion.price : input.price;
+  return input.interval === 'year' ? Math.round(price / 12) : price;
+}

@@ -40,6 +40,25 @@ describe('PUT v1/core/businesses/{id}/trial', () => {
     expect((await call(admin, 'PUT', `/core/businesses/${business.id}/trial`, { ends_at: endsAt, reason: 'x' })).statusCode).toBe(409);
   });
 
+  it('lists the subscriptions with the MRR (the promotion while it lasts) and the counts by status; filters; 401, 403, 422', async () => {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const before = json<{ summary: { mrr: number } }>(await call(admin, 'GET', '/core/subscriptions')).summary.mrr;
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner, { name: 'Pastelaria MRR' });
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - 86_400_000) }).where(eq(businesses.id, business.id));
+    await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' });
+    const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
+    await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }));
+    const list = json<{ data: { business_name: string; status: string; monthly: number }[]; summary: { mrr: number; counts: Record<string, number> } }>(await call(admin, 'GET', '/core/subscriptions?search=pastelaria'));
+    expect(list.data).toEqual([expect.objectContaining({ business_name: 'Pastelaria MRR', status: 'active', plan: 'essential', monthly: 3990 })]);
+    expect(list.summary.mrr).toBe(before + 3990);
+    expect(list.summary.counts.active).toBeGreaterThanOrEqual(1);
+    expect(json<{ data: unknown[] }>(await call(admin, 'GET', '/core/subscriptions?status=canceled&search=pastelaria')).data).toEqual([]);
+    expect((await call(admin, 'GET', '/core/subscriptions?status=sleeping')).statusCode).toBe(422);
+    expect((await call(owner, 'GET', '/core/subscriptions')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/core/subscriptions')).statusCode).toBe(401);
+  });
+
   it('answers 401, 403 to an owner, 404 for no such business and 422 for a bad body', async () => {
     const admin = await createUser(t.app, { isAdmin: true });
     const owner = await createUser(t.app);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminSubscriptionsQuerySchema, AdminSubscriptionsSchema } from '@comanda/domain/billing/billing-resource';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { requiredString } from '@comanda/domain/validation/rules';
 import { one } from '@comanda/domain/wire/envelopes';
@@ -10,6 +11,7 @@ import { msg } from '../../lib/messages';
 import { inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { platformAdminAccess } from '../../plugins/route-access';
+import { listSubscriptions } from './admin/subscriptions-list';
 import { setTrialEnd } from './admin/trial';
 
 // The platform admin's billing actions (issue 39; spec §7 v1/core/…), each audited with its reason.
@@ -19,6 +21,20 @@ const TrialBodySchema = z.strictObject({ ends_at: z.iso.datetime({ offset: true 
 
 export async function billingAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/core/subscriptions',
+    {
+      config: { access: platformAdminAccess() },
+      schema: {
+        tags,
+        summary: 'Every subscription (filter by status and plan, search by business name), with the MRR and the count by status of all of them',
+        querystring: AdminSubscriptionsQuerySchema,
+        response: { 200: AdminSubscriptionsSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => listSubscriptions(app.db, request.query),
+  );
 
   r.put(
     '/core/businesses/:id/trial',
