@@ -9,7 +9,7 @@ import { createOwnerViaApi, DEMO, signIn } from './support';
  * PDV on the tab left open — without a reload, through the realtime `billing.updated`.
  */
 
-test('a trial that ended: /plans, the launch offer, the first invoice paid at Mercado Pago, the PDV unlocked without a reload', async ({ page, request, context }) => {
+test('a trial that ended: /plans, the launch offer, the first invoice paid at Mercado Pago, the PDV unlocked without a reload', async ({ page, request, context, browser }) => {
   test.setTimeout(120_000);
   const { email, token } = await createOwnerViaApi(request, 'Cantina Assinante');
   const owner = await apiWithToken(request, token);
@@ -58,4 +58,18 @@ test('a trial that ended: /plans, the launch offer, the first invoice paid at Me
   await expect(page.getByTestId('feature-locked')).toHaveCount(0);
   const subscription = (await (await request.get(`/api/v1/businesses/${owner.businessId}/subscription`, { headers: owner.headers })).json()) as { data: { status: string } };
   expect(subscription.data.status).toBe('active');
+
+  // The platform admin sees it in the subscriptions, with what it adds to the MRR.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, DEMO.admin);
+  await adminPage.goto('/settings/admin/subscriptions');
+  await expect(adminPage.getByTestId('subscriptions-mrr')).toContainText('R$');
+  await adminPage.getByLabel('Buscar negócio').fill('Cantina Assinante');
+  const row = adminPage.getByTestId('subscriptions').getByRole('listitem').first();
+  await expect(row).toContainText('Cantina Assinante');
+  await expect(row).toContainText('R$ 39,90/mês');
+  await expect(row).toContainText('Ativa');
+  await adminPage.screenshot({ path: test.info().outputPath('admin-subscriptions.png'), fullPage: true });
+  await adminContext.close();
 });

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSubscription, Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
+
+type AdminSubscriptions = { data: AdminSubscription[]; summary: { mrr: number; counts: Record<Subscription['status'], number> } };
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
@@ -69,4 +71,20 @@ export function useInvoice(businessId: number, uuid: string) {
 export function useBillingRealtime(businessId: number | null) {
   useRealtimeInvalidate('billing.updated', queryKeys.currentBusiness(businessId));
   useRealtimeInvalidate('billing.updated', billingKeys.all(businessId ?? 0));
+}
+
+export type AdminSubscriptionsFilter = { status: string; search: string };
+
+/** The platform admin's subscriptions, with the MRR and the counts by status (GET v1/core/subscriptions). */
+export function useAdminSubscriptions(filter: AdminSubscriptionsFilter) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.search.trim()) params.set('search', filter.search.trim());
+  return useQuery(
+    queryOptions({
+      queryKey: ['core', 'subscriptions', filter] as const,
+      queryFn: async ({ signal }) => apiRequest<AdminSubscriptions>(`/core/subscriptions${params.size ? `?${params}` : ''}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
