@@ -97,7 +97,7 @@ export async function saveState(tx: Tx, row: BillingSubscriptionRow, state: Subs
   await tx
     .update(billingSubscriptions)
     .set({ ...columnsOf(state, plans.byCode), nextRunAt: nextDeadline(state), updatedAt: new Date() })
-    .where(eq(billingSubscriptions.id, row.id));
+    .where(and(eq(billingSubscriptions.id, row.id), eq(billingSubscriptions.businessId, row.businessId)));
   const plan = businessPlanOf(state, plans.byCode.get(state.planCode)!);
   if (plan) await tx.update(businesses).set(plan).where(eq(businesses.id, row.businessId));
   // The business's screens read plan_status and the gates again: a paid invoice unlocks without a reload.

@@ -60,7 +60,7 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
   if (!invoice) return 'not_found';
   if (invoice.status !== 'open') return 'already_paid';
   const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId)).for('update');
-  await tx.update(billingInvoices).set({ status: 'paid', paidAt: input.now }).where(eq(billingInvoices.id, invoice.id));
+  await tx.update(billingInvoices).set({ status: 'paid', paidAt: input.now }).where(and(eq(billingInvoices.id, invoice.id), eq(billingInvoices.businessId, invoice.businessId)));
   const [{ outstanding }] = (await tx
     .select({ outstanding: sql<number>`count(*)::int` })
     .from(billingInvoices)
