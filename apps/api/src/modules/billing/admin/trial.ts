@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { billingSubscriptions, businesses } from '../../../db/schema/index';
 import { writeAudit } from '../../../lib/audit';
@@ -17,7 +17,7 @@ export async function setTrialEnd(tx: Tx, input: { businessId: number; endsAt: D
     await tx
       .update(billingSubscriptions)
       .set({ periodAnchor: input.endsAt, periodEnd: input.endsAt, nextRunAt: input.endsAt, updatedAt: new Date() })
-      .where(eq(billingSubscriptions.id, subscription.id));
+      .where(and(eq(billingSubscriptions.id, subscription.id), eq(billingSubscriptions.businessId, business.id)));
   }
   await writeAudit(tx, {
     businessId: business.id,
