@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
 import { PAID_FEATURES, UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
 import { PRICING_PLANS } from '@comanda/domain/pricing/plan-pricing';
 import type { Queryable } from '../../../db/client';
-import { billingPlans, type BillingPlanRow } from '../../../db/schema/index';
+import { billingPlans } from '../../../db/schema/index';
 
 const essentialFeatures = [...BASIC_FEATURES, ...UPGRADE_CONTEXTS.essential.filter((code) => code !== 'default')];
 const allFeatures = [...BASIC_FEATURES, ...PAID_FEATURES];
@@ -20,14 +19,4 @@ export const SEEDED_PLANS: readonly (typeof billingPlans.$inferInsert)[] = [
 
 export async function ensurePlans(q: Queryable): Promise<void> {
   await q.insert(billingPlans).values([...SEEDED_PLANS]).onConflictDoNothing({ target: billingPlans.code });
-}
-
-export async function findPlanByCode(q: Queryable, code: string): Promise<BillingPlanRow | null> {
-  const [row] = await q.select().from(billingPlans).where(eq(billingPlans.code, code));
-  return row ?? null;
-}
-
-export async function findPlan(q: Queryable, id: number): Promise<BillingPlanRow | null> {
-  const [row] = await q.select().from(billingPlans).where(eq(billingPlans.id, id));
-  return row ?? null;
 }
