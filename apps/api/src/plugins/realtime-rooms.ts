@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PermissionName } from '@comanda/domain/permissions/permission-rules';
 import type { Db } from '../db/client';
 import { businesses, memberships, orders, permissionGrants, roles, users } from '../db/schema/index';
-import { canAccessBusiness } from './tenancy';
 
 // Room names. Every socket is in its session's and its user's room so that a logout, a password reset
 // or a business switch handled by any process reaches it: the Redis adapter carries room operations
@@ -48,7 +47,8 @@ export async function mayJoinBusiness(db: Db, userId: number, businessId: number
     .limit(1);
   if (!row) return false;
   if (row.isAdmin) return true;
-  if (row.memberActive !== true || !canAccessBusiness({ isBlocked: row.isBlocked })) return false;
+  // A suspended subscription keeps its room: the billing page hears the paid invoice (billing.updated).
+  if (row.memberActive !== true || row.isBlocked) return false;
   return row.role === 'owner' || row.reads;
 }
 

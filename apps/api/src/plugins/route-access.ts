@@ -42,6 +42,8 @@ export type RouteAccess =
        * manager with manage_orders both read an order); 'any_member' where being a member is enough.
        */
       permission: PermissionName | readonly PermissionName[] | 'any_member';
+      /** A billing route: open while the subscription is suspended (the owner must be able to pay). */
+      billing?: boolean | undefined;
       /** 'path': the business is the route's `:id` (/businesses/:id/…); otherwise the current one. */
       from: 'current' | 'path';
       feature?: FeatureCode | undefined;
@@ -54,9 +56,9 @@ export const printDeviceAccess = (): RouteAccess => ({ kind: 'print_device' });
 export const providerAccess = (): RouteAccess => ({ kind: 'provider' });
 export function businessAccess(
   permission: PermissionName | readonly PermissionName[] | 'any_member',
-  { from = 'current', feature }: { from?: 'current' | 'path'; feature?: FeatureCode } = {},
+  { from = 'current', feature, billing }: { from?: 'current' | 'path'; feature?: FeatureCode; billing?: boolean } = {},
 ): RouteAccess {
-  return { kind: 'business', permission, from, feature };
+  return { kind: 'business', permission, from, feature, billing };
 }
 
 declare module 'fastify' {
@@ -94,7 +96,7 @@ function rawPathId(params: unknown): number | null {
 
 async function resolveBusiness(request: FastifyRequest, access: Extract<RouteAccess, { kind: 'business' }>, businessId: number | undefined): Promise<void> {
   const permission = access.permission === 'any_member' || typeof access.permission !== 'string' ? undefined : access.permission;
-  request.businessAccess = await requireBusiness(request, { businessId, permission });
+  request.businessAccess = await requireBusiness(request, { businessId, permission, billing: access.billing });
   if (typeof access.permission !== 'string') await requireAnyPermission(request.businessAccess, access.permission, request.lang);
   if (access.feature) requireFeature(request.businessAccess, access.feature, request.lang, requestNow(request));
 }

@@ -49,14 +49,17 @@ export interface RequireBusinessOptions {
   businessId?: number | undefined;
   /** A permission the caller needs (spec §6: manage_menu, manage_settings…). */
   permission?: PermissionName | undefined;
+  /** A billing route: still open while the subscription is suspended, so that the owner can pay. */
+  billing?: boolean | undefined;
 }
 
 /**
- * Whether a business may be used at all (wire field can_access). Only a platform admin's block
- * closes it: an expired trial or plan limits features (feature_codes), never access to the data.
+ * Whether a business may be used at all (wire field can_access). A platform admin's block closes it,
+ * and so does a subscription suspended for an unpaid invoice (billing routes excepted, see
+ * requireBusiness): an expired trial or plan limits features (feature_codes), never access to the data.
  */
-export function canAccessBusiness(business: Pick<BusinessRow, 'isBlocked'>): boolean {
-  return !business.isBlocked;
+export function canAccessBusiness(business: Pick<BusinessRow, 'isBlocked' | 'billingSuspended'>): boolean {
+  return !business.isBlocked && !business.billingSuspended;
 }
 
 /** Authorises the caller on a business (route-access calls it). Throws AppError (401/403/404) otherwise. */
@@ -75,7 +78,8 @@ export async function requireBusiness(request: FastifyRequest, options: RequireB
   const access = accessOf(auth, row.business, row.membership, row.role);
   if (!user.isAdmin) {
     if (!isActiveMembership(row.membership)) throw notFound();
-    if (!canAccessBusiness(row.business)) throw new AppError('business_blocked', msg(lang, 'business_blocked'));
+    if (row.business.isBlocked) throw new AppError('business_blocked', msg(lang, 'business_blocked'));
+    if (row.business.billingSuspended && !options.billing) throw new AppError('business_blocked', msg(lang, 'business_suspended'));
   }
   if (options.permission && !(await access.can(options.permission))) {
     throw new AppError('forbidden', msg(lang, 'forbidden'));

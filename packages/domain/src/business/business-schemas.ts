@@ -150,6 +150,8 @@ export const businessSchema = z.object({
   /** An Efí account is connected: a Pix charge is dynamic and confirms itself (Settings → Pagamentos). */
   efi_connected: z.boolean(),
   can_access: z.boolean(),
+  /** can_access is false because the subscription is suspended (an unpaid invoice), not a platform block. */
+  billing_suspended: z.boolean(),
   /** computePlanStatus of plans/plan-status from plan, plan_expires_at and now. */
   plan_status: PlanStatusSchema,
   /** Codes the business holds; during a trial the paid ones carry the `_trial` suffix (features/). */

@@ -77,6 +77,8 @@ export const businesses = pgTable(
     openingHoursVersion: integer('opening_hours_version').notNull().default(0),
     /** Set by a platform admin; a blocked business cannot be used (can_access false). */
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Set by the billing job while the subscription is suspended (unpaid past the grace): only the billing routes open (issue 39). */
+    billingSuspended: boolean('billing_suspended').notNull().default(false),
     plan: text('plan', { enum: ['free', 'pro', 'pro_yearly'] }).notNull().default('free'),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,36 @@ describe('v1/businesses/{id} billing', () => {
     expect(invoices.map((i) => [i.period_index, i.total])).toEqual([[0, 9990]]);
   });
 
+  it('past due, then suspended after the grace: only the billing routes open, the storefront closes; paying the open invoice opens everything at once (must show 3)', async () => {
+    const { owner, business } = await shop();
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
+    const subscription = json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' })).data;
+    const dueAt = new Date(subscription.due_at!);
+    const at = (ms: number) => ({ 'x-test-now': new Date(dueAt.getTime() + ms).toISOString() });
+    const current = async (headers: Record<string, string> = {}) => json<{ data: { can_access: boolean; billing_suspended: boolean } }>(await call(owner, 'GET', '/businesses/current', undefined, headers)).data;
+
+    // A day before the grace ends: past due, still open.
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`, undefined, at(6 * DAY))).data.status).toBe('past_due');
+    expect(await current()).toMatchObject({ can_access: true, billing_suspended: false });
+    // The grace over: reading the subscription brings it up to date (the job would within a minute).
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`, undefined, at(7 * DAY + 60_000))).data.status).toBe('suspended');
+    expect(await current()).toMatchObject({ can_access: false, billing_suspended: true });
+    const refused = await call(owner, 'GET', `/businesses/${business.id}/orders`);
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({ code: 'business_blocked', message: expect.stringContaining('suspensa') });
+    expect((await call(null, 'GET', `/storefront/${business.token}`)).statusCode).toBe(404);
+    // The billing routes stay open: the owner can see and pay what is owed.
+    const [invoice] = json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`, undefined, at(7 * DAY + 60_000))).data;
+    expect(invoice).toMatchObject({ status: 'overdue', total: 3990 });
+    expect((await call(owner, 'GET', `/businesses/${business.id}/plans`)).statusCode).toBe(200);
+
+    const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.uuid, invoice!.uuid));
+    expect(await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date(dueAt.getTime() + 8 * DAY) }))).toBe('paid');
+    expect(await current()).toMatchObject({ can_access: true, billing_suspended: false });
+    expect((await call(owner, 'GET', `/businesses/${business.id}/orders`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/storefront/${business.token}`)).statusCode).toBe(200);
+  });
+
   it('answers 422 for an unknown plan or a bad body, 401 without a session, 403 to a waiter and to another business, 404 for another business\'s invoice', async () => {
     const { owner, business } = await shop();
     const bad = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'platinum' });

@@ -10,16 +10,17 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
+import { requestNow } from '../../lib/request-clock';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { invoiceResource, planCard, subscriptionResource } from './billing-resource';
 import { invoiceCheckout } from './invoices/invoice-payment';
-import { loadPlans } from './subscriptions/run-billing';
+import { bringUpToDate, loadPlans } from './subscriptions/run-billing';
 import { cancelAtPeriodEnd, subscribe } from './subscriptions/subscribe';
 
 // v1/businesses/{id}/… billing (issue 39; spec §7): the plans the business may take, subscribing,
 // its subscription and invoices, canceling at the period's end. manage_subscription (the owner).
 
-const access = businessAccess('manage_subscription', { from: 'path' });
+const access = businessAccess('manage_subscription', { from: 'path', billing: true });
 const tags = ['billing'];
 const params = z.strictObject({ id: PathIdSchema });
 
@@ -44,7 +45,9 @@ export async function billingRoutes(app: FastifyInstance) {
     '/businesses/:id/subscription',
     { config: { access }, schema: { tags, summary: "The business's subscription (null before it subscribes): its state, plan, period and what it owes", params, response: { 200: one(SubscriptionSchema.nullable()), ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const row = await subscriptionOf(accessOf(request).business.id);
+      const businessId = accessOf(request).business.id;
+      await bringUpToDate(app.db, businessId, requestNow(request));
+      const row = await subscriptionOf(businessId);
       return { data: row ? subscriptionResource(row, (await loadPlans(app.db)).byId) : null };
     },
   );
@@ -63,7 +66,7 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { business } = accessOf(request);
-      const outcome = await inTransaction(app.db, (tx) => subscribe(tx, { businessId: business.id, planCode: request.body.plan, now: new Date() }));
+      const outcome = await inTransaction(app.db, (tx) => subscribe(tx, { businessId: business.id, planCode: request.body.plan, now: requestNow(request) }));
       if ('refused' in outcome) {
         if (outcome.refused === 'unknown_plan') throw fieldError('plan', msg(request.lang, 'billing_plan_unknown'));
         throw new AppError('conflict', msg(request.lang, 'billing_already_subscribed'));
@@ -89,8 +92,10 @@ export async function billingRoutes(app: FastifyInstance) {
     '/businesses/:id/subscription/invoices',
     { config: { access }, schema: { tags, summary: "The business's invoices, newest first: paid, open or overdue", params, response: { 200: many(InvoiceSchema), ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const rows = await app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, accessOf(request).business.id)).orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id)).limit(100);
-      const now = new Date();
+      const businessId = accessOf(request).business.id;
+      const now = requestNow(request);
+      await bringUpToDate(app.db, businessId, now);
+      const rows = await app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, businessId)).orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id)).limit(100);
       return { data: rows.map((row) => invoiceResource(row, now)) };
     },
   );
@@ -130,7 +135,7 @@ export async function billingRoutes(app: FastifyInstance) {
     async (request) => {
       const [row] = await app.db.select().from(billingInvoices).where(and(eq(billingInvoices.uuid, request.params.uuid), eq(billingInvoices.businessId, accessOf(request).business.id)));
       if (!row) throw new AppError('not_found', msg(request.lang, 'billing_invoice_not_found'));
-      return { data: invoiceResource(row, new Date()) };
+      return { data: invoiceResource(row, requestNow(request)) };
     },
   );
 }

@@ -57,6 +57,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     openingHours: EMPTY_OPENING_HOURS,
     openingHoursVersion: 0,
     isBlocked: false,
+    billingSuspended: false,
     plan: 'free',
     planExpiresAt: null,
     createdAt: now,

@@ -56,6 +56,7 @@ export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new D
     has_pix_key: row.pixKey !== null,
     efi_connected: row.efiConnected,
     can_access: canAccessBusiness(row),
+    billing_suspended: row.billingSuspended,
     plan_status: planStatus,
     feature_codes: featureCodesOf(planStatus),
     available_features: availableFeatures(lang),

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { phoneAccount } from '../../lib/rate-limits';
 import type { BusinessRow } from '../../plugins/tenancy';
-import { findStorefrontBusiness } from './storefront.repository';
+import { findLinkedBusiness, offersStorefront } from './storefront.repository';
 
 // What the public menu's routes share: the link in the path, the business it names, and the phone a
 // body names as the per-phone limit's key.
@@ -20,10 +20,12 @@ export const refParams = z.strictObject({ ref: z.string().max(200) });
 export async function requireStorefrontBusiness(app: FastifyInstance, request: { params: { ref: string }; lang: FastifyRequest['lang'] }): Promise<BusinessRow> {
   const { ref } = request.params;
   const held = await app.storefrontCache.cached(`business|${ref}`, async () => {
-    const found = await findStorefrontBusiness(app.db, ref);
-    return found ? { businessId: found.id, found } : null;
+    // A business that does not offer its menu now is held under its id too, so that its next change
+    // (unblocked, its invoice paid) forgets the answer at once.
+    const linked = await findLinkedBusiness(app.db, ref);
+    return linked ? { businessId: linked.id, found: offersStorefront(linked) ? linked : null } : null;
   });
-  if (!held) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+  if (!held?.found) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
   return held.found;
 }
 

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { businesses } from '../../db/schema/index';
 import { computePlanStatus } from '@comanda/domain/plans/plan-status';
-import type { BusinessRow } from '../../plugins/tenancy';
+import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
 import { featureCodesOf } from '../../lib/plans/plan-features';
 
 /** Longest ref looked up: a slug (60) or a token; anything longer names no business. */
@@ -22,9 +22,9 @@ export async function findLinkedBusiness(db: Queryable, ref: string): Promise<Bu
   return row ?? null;
 }
 
-/** Whether the business offers its digital menu now: not blocked, and its plan includes basic_menu (spec §3). */
+/** Whether the business offers its digital menu now: not blocked nor suspended, and its plan includes basic_menu (spec §3). */
 export function offersStorefront(row: BusinessRow, now = new Date()): boolean {
-  if (row.isBlocked) return false;
+  if (!canAccessBusiness(row)) return false;
   return featureCodesOf(computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now })).includes('basic_menu');
 }
 

@@ -14,7 +14,7 @@ import { requestNow } from '../../lib/request-clock';
 import { currentDb } from '../../lib/unit-of-work';
 import { publicAccess } from '../../plugins/route-access';
 import { checkStorefrontLoyalty, recordStorefrontOptIn, storefrontActor, storefrontOrder } from './commands/place-storefront-order';
-import { findStorefrontBusiness } from './storefront.repository';
+import { findLinkedBusiness, offersStorefront } from './storefront.repository';
 import { readStorefrontMenu } from './storefront-menu';
 import { bodyPhone, refParams, requireStorefrontBusiness } from './storefront-request';
 import { placementContext, submitOrder } from '../orders/orders.api';
@@ -50,13 +50,15 @@ export async function storefrontRoutes(app: FastifyInstance) {
       const now = requestNow(request);
       const { ref } = request.params;
       const read = await app.storefrontCache.cached(`api|${menuKey(ref, request.lang, now)}`, async () => {
-        const business = await findStorefrontBusiness(db, ref);
+        const business = await findLinkedBusiness(db, ref);
         if (!business) return null;
+        // Held under its id, so that the business's next change (unblocked, its invoice paid) forgets it at once.
+        if (!offersStorefront(business, now)) return { businessId: business.id, json: null, etag: '' };
         // Serialized once for every shopper until the menu changes, not once a request.
         const json = JSON.stringify({ data: await readStorefrontMenu(db, business, now, request.lang) });
         return { businessId: business.id, json, etag: weakEtag(json) };
       });
-      if (!read) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
+      if (!read?.json) throw new AppError('not_found', msg(request.lang, 'storefront_not_found'));
       const { json, etag } = read;
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-language');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);

@@ -99,7 +99,8 @@ export async function saveState(tx: Tx, row: BillingSubscriptionRow, state: Subs
     .set({ ...columnsOf(state, plans.byCode), nextRunAt: nextDeadline(state), updatedAt: new Date() })
     .where(and(eq(billingSubscriptions.id, row.id), eq(billingSubscriptions.businessId, row.businessId)));
   const plan = businessPlanOf(state, plans.byCode.get(state.planCode)!);
-  if (plan) await tx.update(businesses).set(plan).where(eq(businesses.id, row.businessId));
+  // Suspended: only the billing routes open (tenancy.ts); paying, or canceling, opens the rest again.
+  await tx.update(businesses).set({ ...plan, billingSuspended: state.status === 'suspended' }).where(eq(businesses.id, row.businessId));
   // The business's screens read plan_status and the gates again: a paid invoice unlocks without a reload.
   if (state.status !== row.status || state.planCode !== plans.byId.get(row.planId)?.code) await recordEvent(tx, { businessId: row.businessId, name: 'billing.updated', payload: { data: { status: state.status } } });
 }
@@ -140,6 +141,27 @@ export async function runBilling(deps: { db: Db; clock: Clock }, { batch = 100 }
     afterId = due.at(-1)!.id;
   }
   return { subscriptions, invoices };
+}
+
+/**
+ * Brings one business's subscription up to `now` if the job has not yet (its screens never show a
+ * stale state, even when the job runs late); under the same row lock as the job, so the two never
+ * both step it. Nothing to do costs one indexed read.
+ */
+export async function bringUpToDate(db: Db, businessId: number, now: Date): Promise<void> {
+  const [due] = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.businessId, businessId), lte(billingSubscriptions.nextRunAt, now)));
+  if (!due) return;
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(billingSubscriptions)
+      .where(and(eq(billingSubscriptions.id, due.id), eq(billingSubscriptions.businessId, businessId), lte(billingSubscriptions.nextRunAt, now)))
+      .for('update');
+    if (row) await advanceSubscription(tx, row, await loadPlans(tx), now);
+  });
 }
 
 const gtId = (afterId: number) => sql`${billingSubscriptions.id} > ${afterId}`;

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "billing_suspended" boolean DEFAULT false NOT NULL;
