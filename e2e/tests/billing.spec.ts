@@ -73,3 +73,45 @@ test('a trial that ended: /plans, the launch offer, the first invoice paid at Me
   await adminPage.screenshot({ path: test.info().outputPath('admin-subscriptions.png'), fullPage: true });
   await adminContext.close();
 });
+
+/*
+ * Issue 39, "Must show" 3: an invoice left unpaid past the grace suspends the business — every page
+ * but billing says so, the storefront closes — and paying the open invoice opens it all at once, on a
+ * tab left open too. The pages' requests carry X-Test-Now (NODE_ENV=test only), eight days after the
+ * invoice fell due; reading the subscription brings it up to that instant.
+ */
+test('unpaid past the grace: suspended, only the billing pages open; paying the open invoice opens everything at once', async ({ page, request, context }) => {
+  test.setTimeout(120_000);
+  const { email, token } = await createOwnerViaApi(request, 'Cantina Suspensa');
+  const owner = await apiWithToken(request, token);
+  const admin = await apiAs(request, DEMO.admin);
+  expect((await request.put(`/api/v1/core/businesses/${owner.businessId}/trial`, { headers: admin.headers, data: { ends_at: new Date(Date.now() - 60_000).toISOString(), reason: 'Jornada de suspensão' } })).status()).toBe(200);
+  expect((await request.post(`/api/v1/businesses/${owner.businessId}/subscribe`, { headers: owner.headers, data: { plan: 'essential' } })).status()).toBe(201);
+
+  await context.setExtraHTTPHeaders({ 'x-test-now': new Date(Date.now() + 8 * 86_400_000).toISOString() });
+  await signIn(page, email);
+  await page.goto('/subscription');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Suspensa');
+  await page.goto('/pedidos');
+  const blocked = page.getByTestId('business-blocked');
+  await expect(blocked).toContainText('Assinatura suspensa');
+  await expect(blocked).toContainText('Nenhum dado foi apagado');
+  await page.screenshot({ path: test.info().outputPath('suspended.png'), fullPage: true });
+  const current = (await (await request.get('/api/v1/businesses/current', { headers: owner.headers })).json()) as { data: { token: string; can_access: boolean } };
+  expect(current.data.can_access).toBe(false);
+  expect((await request.get(`/api/v1/storefront/${current.data.token}`)).status()).toBe(404);
+
+  // Paid in another tab; the first, left on the blocked page, opens without a reload.
+  const payTab = await context.newPage();
+  await payTab.goto('/pedidos');
+  await payTab.getByTestId('business-blocked').getByRole('link', { name: 'Pagar fatura em aberto' }).click();
+  await expect(payTab).toHaveURL(/\/subscription$/);
+  await expect(payTab.getByTestId('invoices').getByRole('listitem').first().getByTestId('invoice-status')).toHaveText('Vencida');
+  await payTab.getByTestId('invoices').getByTestId('invoice-pay').click();
+  await payTab.getByRole('button', { name: 'Pagar (aprovado)' }).click();
+  await expect(payTab.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 15_000 });
+
+  await expect(page.getByTestId('business-blocked')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Pedidos' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reopened.png'), fullPage: true });
+});

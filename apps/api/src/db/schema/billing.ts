@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceLine } from '@comanda/domain/billing/invoice-lines';
+import { REMINDER_KINDS } from '@comanda/domain/billing/dunning';
 import { businesses } from './businesses';
 
 /**
@@ -88,10 +89,32 @@ export const billingInvoices = pgTable(
     uniqueIndex('billing_invoices_period_unique').on(t.subscriptionId, t.periodIndex),
     uniqueIndex('billing_invoices_uuid_unique').on(t.uuid),
     index('billing_invoices_business_idx').on(t.businessId, t.createdAt),
+    // The dunning job reads the open invoices by due date.
+    index('billing_invoices_open_due_idx').on(t.dueAt).where(sql`${t.status} = 'open'`),
     check('billing_invoices_total_check', sql`${t.total} >= 0`),
   ],
+);
+
+/** The reminders sent of an invoice (dunning): each kind once, however many runs find it owed. */
+export const billingReminders = pgTable(
+  'billing_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    /** How many owners it went to (0: none with an e-mail). */
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_reminders_invoice_kind_unique').on(t.invoiceId, t.kind), index('billing_reminders_business_idx').on(t.businessId)],
 );
 
 export type BillingPlanRow = typeof billingPlans.$inferSelect;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
+export type BillingReminderRow = typeof billingReminders.$inferSelect;
