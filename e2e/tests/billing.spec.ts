@@ -88,8 +88,16 @@ test('unpaid past the grace: suspended, only the billing pages open; paying the 
   expect((await request.put(`/api/v1/core/businesses/${owner.businessId}/trial`, { headers: admin.headers, data: { ends_at: new Date(Date.now() - 60_000).toISOString(), reason: 'Jornada de suspensão' } })).status()).toBe(200);
   expect((await request.post(`/api/v1/businesses/${owner.businessId}/subscribe`, { headers: owner.headers, data: { plan: 'essential' } })).status()).toBe(201);
 
-  await context.setExtraHTTPHeaders({ 'x-test-now': new Date(Date.now() + 8 * 86_400_000).toISOString() });
+  // Two days late: the home page says so, with the day it would be suspended.
+  await context.setExtraHTTPHeaders({ 'x-test-now': new Date(Date.now() + 2 * 86_400_000).toISOString() });
   await signIn(page, email);
+  await page.goto('/');
+  const due = page.getByTestId('home-billing-due');
+  await expect(due).toContainText('Fatura do Comanda em aberto');
+  await expect(due).toContainText('para o negócio não ser suspenso');
+  await page.screenshot({ path: test.info().outputPath('home-due.png'), fullPage: true });
+
+  await context.setExtraHTTPHeaders({ 'x-test-now': new Date(Date.now() + 8 * 86_400_000).toISOString() });
   await page.goto('/subscription');
   await expect(page.getByTestId('subscription-status')).toHaveText('Suspensa');
   await page.goto('/pedidos');

@@ -117,7 +117,8 @@ const settingsPages: RouteObject = {
     {
       ...page(paths.settingsFidelidade, () => import('./routes/settings/loyalty-layout')),
       children: [
-        indexPage(paths.settingsFidelidade, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-card-page'))),
+        // The stamp card is the layout's index, so its plan feature is named here (the layout holds points and cashback too).
+        indexPage(paths.settingsFidelidade, requiringFeature('loyalty_program_card', withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-card-page')))),
         page(paths.settingsFidelidadeCashback, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-cashback-page'))),
         page(paths.settingsFidelidadePontos, withLocaleAreas(['loyalty'], () => import('./routes/settings/loyalty-points-page'))),
       ],

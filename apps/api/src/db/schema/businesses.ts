@@ -81,6 +81,11 @@ export const businesses = pgTable(
     billingSuspended: boolean('billing_suspended').notNull().default(false),
     plan: text('plan', { enum: ['free', 'pro', 'pro_yearly'] }).notNull().default('free'),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    /**
+     * The paid feature codes the subscription grants (its plan's and its add-ons', issue 39), written
+     * with `plan` by the billing job; null: every paid feature of a paid plan (set by hand, or before billing).
+     */
+    planFeatures: jsonb('plan_features').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,23 +1,29 @@
 import type { AvailableFeatures } from '@comanda/domain/features/available-features-schema';
 import { BASIC_FEATURES, TRIAL_SUFFIX } from '@comanda/domain/features/feature-access';
 import { PAID_FEATURES, type PaidFeature } from '@comanda/domain/features/upgrade-contexts';
-import { isTrial, type PlanStatus } from '@comanda/domain/plans/plan-status';
+import { computePlanStatus, isTrial, type PlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 
-// Which feature codes each plan unlocks (spec §3 "Plans", §4 "Feature access", §9). Plans become
-// admin-editable (v1/core/plans/{id}/features) in a later issue; until then this file is the one
-// place that says what a plan includes:
+// Which feature codes a business has now (spec §3 "Plans", §4 "Feature access", §9):
 //   free (no expiry, or trial over) → the basic codes
 //   trial (free with a running expiry) → the basic codes + every paid code with `_trial`
-//   pro, pro_yearly → every code (the basic ones once their expiry passed)
+//   pro, pro_yearly → the basic codes + the paid codes its subscription grants (businesses.plan_features:
+//   the plan's codes, edited by the platform admin, and its add-ons'); the basic ones once its expiry passed
 
 export type FeatureCode = (typeof BASIC_FEATURES)[number] | PaidFeature;
 
 const PAID_PLANS: readonly string[] = ['pro', 'pro_yearly'];
 
-export function featureCodesOf(status: PlanStatus): string[] {
-  // A paid plan whose time ran out (a subscription suspended for an unpaid invoice, issue 39) keeps the basics only.
-  if (PAID_PLANS.includes(status.current_plan)) return status.is_expired ? [...BASIC_FEATURES] : [...BASIC_FEATURES, ...PAID_FEATURES];
+/**
+ * `granted`: the paid codes the business's subscription gives (businesses.plan_features: ESSENCIAL
+ * fewer than PROFISSIONAL, plus add-ons); null gives a paid plan every paid code.
+ */
+export function featureCodesOf(status: PlanStatus, granted: readonly string[] | null = null): string[] {
+  if (PAID_PLANS.includes(status.current_plan)) {
+    // A paid plan whose time ran out (a subscription unpaid or canceled, issue 39) keeps the basics only.
+    if (status.is_expired) return [...BASIC_FEATURES];
+    return [...BASIC_FEATURES, ...(granted ? PAID_FEATURES.filter((code) => granted.includes(code)) : PAID_FEATURES)];
+  }
   if (isTrial(status)) return [...BASIC_FEATURES, ...PAID_FEATURES.map((code) => `${code}${TRIAL_SUFFIX}`)];
   return [...BASIC_FEATURES];
 }
@@ -64,4 +70,10 @@ const FEATURE_NAMES: Record<Lang, Record<FeatureCode, string>> = {
  */
 export function availableFeatures(lang: Lang): AvailableFeatures {
   return Object.fromEntries(Object.entries(FEATURE_NAMES[lang]).map(([code, name]) => [code, { name }]));
+}
+
+/** The plan status and feature codes of a business row at `now`: what the resource, the gates and the storefront read. */
+export function businessFeatures(row: { plan: string; planExpiresAt: Date | null; planFeatures: string[] | null }, now: Date): { planStatus: PlanStatus; featureCodes: string[] } {
+  const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
+  return { planStatus, featureCodes: featureCodesOf(planStatus, row.planFeatures) };
 }

@@ -1,16 +1,15 @@
 import { hasFeature } from '@comanda/domain/features/feature-access';
-import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { AppError } from '../app-error';
 import { msg } from '../messages';
 import type { BusinessAccess } from '../../plugins/tenancy';
-import { availableFeatures, featureCodesOf, type FeatureCode } from './plan-features';
+import { availableFeatures, businessFeatures, type FeatureCode } from './plan-features';
 
 /** Whether the business's plan (or a platform admin) has `code` now: for a route that answers less without it. */
 export function featureAvailable(access: Pick<BusinessAccess, 'business' | 'isAdmin'>, code: FeatureCode, now = new Date()): boolean {
   if (access.isAdmin) return true;
-  const planStatus = computePlanStatus({ plan: access.business.plan, expiresAt: access.business.planExpiresAt, now });
-  return hasFeature({ feature_codes: featureCodesOf(planStatus), plan_status: planStatus }, code);
+  const { planStatus, featureCodes } = businessFeatures(access.business, now);
+  return hasFeature({ feature_codes: featureCodes, plan_status: planStatus }, code);
 }
 
 /**

@@ -115,6 +115,22 @@ describe('v1/businesses/{id} billing', () => {
     expect((await call(null, 'GET', `/storefront/${business.token}`)).statusCode).toBe(200);
   });
 
+  it('grants what the plan grants: ESSENCIAL opens the PDV and coupons but not the professional features; PROFISSIONAL opens them all', async () => {
+    const codesAfterPaying = async (plan: string) => {
+      const { owner, business } = await shop();
+      await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
+      expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan })).statusCode).toBe(201);
+      const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
+      await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }));
+      return json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes;
+    };
+    const essential = await codesAfterPaying('essential');
+    expect(essential).toEqual(expect.arrayContaining(['basic_menu', 'pdv', 'coupons', 'loyalty_program_card']));
+    expect(essential).not.toContain('reports');
+    expect(essential).not.toContain('integrations');
+    expect(await codesAfterPaying('pro')).toEqual(expect.arrayContaining(['pdv', 'reports', 'inventory', 'marketing', 'integrations']));
+  });
+
   it('answers 422 for an unknown plan or a bad body, 401 without a session, 403 to a waiter and to another business, 404 for another business\'s invoice', async () => {
     const { owner, business } = await shop();
     const bad = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'platinum' });

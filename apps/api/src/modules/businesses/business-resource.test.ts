@@ -58,6 +58,7 @@ function row(overrides: Partial<BusinessRow> = {}): BusinessRow {
     openingHoursVersion: 0,
     isBlocked: false,
     billingSuspended: false,
+    planFeatures: null,
     plan: 'free',
     planExpiresAt: null,
     createdAt: now,

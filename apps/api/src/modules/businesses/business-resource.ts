@@ -1,12 +1,11 @@
 import type { Business } from '@comanda/domain/business/business-schemas';
 import { publicLinkPath } from '@comanda/domain/business/business-slug';
 import { openingStatus } from '@comanda/domain/business/opening-hours';
-import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import type { Lang } from '@comanda/domain/validation/lang';
 import { uploadUrl } from '../../lib/images';
 import { cardFeeResourceOf, paymentMethodsOf } from './payment-settings/payment-settings-resource';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { availableFeatures, featureCodesOf } from '../../lib/plans/plan-features';
+import { availableFeatures, businessFeatures } from '../../lib/plans/plan-features';
 import { toGeneralSettingsResource } from './general-settings/general-settings.repository';
 
 type ResourceOptions = {
@@ -18,7 +17,7 @@ type ResourceOptions = {
 
 /** The wire form of a business (businessSchema); plan_status and is_open are computed for `now`. */
 export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new Date() }: ResourceOptions): Business {
-  const planStatus = computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now });
+  const { planStatus, featureCodes } = businessFeatures(row, now);
   const opening = openingStatus(row.openingHours, now, row.timezone);
   // The page's version stays with the page; the order manager and the PDV need the settings only.
   const { waiter_service_charge: serviceCharge, version: _version, closed_message: _closedMessage, scheduled_orders: _scheduled, ...generalSettings } = toGeneralSettingsResource(row);
@@ -58,7 +57,7 @@ export function toBusinessResource(row: BusinessRow, { lang, appUrl, now = new D
     can_access: canAccessBusiness(row),
     billing_suspended: row.billingSuspended,
     plan_status: planStatus,
-    feature_codes: featureCodesOf(planStatus),
+    feature_codes: featureCodes,
     available_features: availableFeatures(lang),
     // Subscriptions (Mercado Pago billing) come in a later issue.
     subscription: null,

@@ -1,9 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { businesses } from '../../db/schema/index';
-import { computePlanStatus } from '@comanda/domain/plans/plan-status';
 import { canAccessBusiness, type BusinessRow } from '../../plugins/tenancy';
-import { featureCodesOf } from '../../lib/plans/plan-features';
+import { businessFeatures } from '../../lib/plans/plan-features';
 
 /** Longest ref looked up: a slug (60) or a token; anything longer names no business. */
 const MAX_REF = 100;
@@ -25,7 +24,7 @@ export async function findLinkedBusiness(db: Queryable, ref: string): Promise<Bu
 /** Whether the business offers its digital menu now: not blocked nor suspended, and its plan includes basic_menu (spec §3). */
 export function offersStorefront(row: BusinessRow, now = new Date()): boolean {
   if (!canAccessBusiness(row)) return false;
-  return featureCodesOf(computePlanStatus({ plan: row.plan, expiresAt: row.planExpiresAt, now })).includes('basic_menu');
+  return businessFeatures(row, now).featureCodes.includes('basic_menu');
 }
 
 /** The business a public link names, when it offers its digital menu now; null otherwise (the API's 404). */

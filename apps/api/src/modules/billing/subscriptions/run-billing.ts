@@ -48,20 +48,20 @@ function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: 
 }
 
 /** What `businesses.plan` says while the subscription is in `state` (plan_status, the gates and the alerts read it). */
-export function businessPlanOf(state: SubscriptionState, plan: BillingPlanRow): { plan: 'free' | 'pro' | 'pro_yearly'; planExpiresAt: Date | null } | null {
+export function businessPlanOf(state: SubscriptionState, plan: BillingPlanRow): { plan: 'free' | 'pro' | 'pro_yearly'; planExpiresAt: Date | null; planFeatures: string[] } | null {
   // Nothing paid yet (the first invoice after the trial is open): the trial's end stands, features locked until it is paid.
   if (state.periodIndex === 0 && (state.status === 'past_due' || state.status === 'suspended')) return null;
   switch (state.status) {
     case 'trialing':
       return null; // the trial the business was given stays as it is
     case 'active':
-      return { plan: plan.businessPlan, planExpiresAt: null };
+      return { plan: plan.businessPlan, planExpiresAt: null, planFeatures: plan.featureCodes };
     case 'past_due':
       // The alert counts down to the suspension.
-      return { plan: plan.businessPlan, planExpiresAt: new Date(state.dueAt!.getTime() + GRACE_DAYS * DAY_MS) };
+      return { plan: plan.businessPlan, planExpiresAt: new Date(state.dueAt!.getTime() + GRACE_DAYS * DAY_MS), planFeatures: plan.featureCodes };
     case 'suspended':
     case 'canceled':
-      return { plan: plan.businessPlan, planExpiresAt: state.dueAt ?? state.periodEnd };
+      return { plan: plan.businessPlan, planExpiresAt: state.dueAt ?? state.periodEnd, planFeatures: plan.featureCodes };
   }
 }
 

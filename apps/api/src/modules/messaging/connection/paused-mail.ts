@@ -1,9 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { PauseReason } from '@comanda/domain/whatsapp/connection-state';
 import type { Lang } from '@comanda/domain/validation/lang';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { businesses, memberships, roles, users } from '../../../db/schema/index';
+import { ownersToMail } from '../../../lib/business-owners';
 import { createOutbox } from '../../../integrations/mail/outbox';
 import { renderMail, type RenderedMail } from '../../../lib/mail-layout';
 import { firstNameOf } from '../../../lib/person-name';
@@ -37,18 +36,12 @@ export function whatsappPausedMail(lang: Lang, { name, business, reason, link }:
 
 /** Sends the e-mail to every active owner of the business with an e-mail. */
 export async function mailOwnersWhatsappPaused(deps: { db: Db; log: FastifyBaseLogger; config: Config }, businessId: number, reason: PauseReason): Promise<number> {
-  const owners = await deps.db
-    .select({ email: users.email, name: users.name, lang: users.lang, business: businesses.name })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(and(eq(memberships.businessId, businessId), eq(memberships.isActive, true), eq(roles.name, 'owner'), isNotNull(users.email)));
+  const owners = await ownersToMail(deps.db, businessId);
   const outbox = createOutbox({ db: deps.db, log: deps.log, smtpUrl: deps.config.smtpUrl });
   const link = `${deps.config.appUrl.replace(/\/$/, '')}/whatsapp/whatsapp`;
   for (const owner of owners) {
-    const mail = whatsappPausedMail(owner.lang === 'en' ? 'en' : 'pt', { name: owner.name, business: owner.business, reason, link });
-    await outbox.send({ channel: 'email', to: owner.email!, subject: mail.subject, text: mail.text, html: mail.html });
+    const mail = whatsappPausedMail(owner.lang, { name: owner.name, business: owner.business, reason, link });
+    await outbox.send({ channel: 'email', to: owner.email, subject: mail.subject, text: mail.text, html: mail.html });
   }
   return owners.length;
 }

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { toLang } from '@comanda/domain/validation/lang';
 import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
 import { TodaySummary } from '../../../features/dashboard/components/today-summary';
+import { BillingDueAlert } from '../../../features/plans/components/billing-due-alert';
 import { WhatsappPausedAlert } from '../../../features/whatsapp/components/paused-alert';
 import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';
@@ -104,6 +105,7 @@ export function Component() {
       </div>
 
       {business && hasPermission(user, 'manage_whatsapp', business.id) ? <WhatsappPausedAlert businessId={business.id} /> : null}
+      {business && hasPermission(user, 'manage_subscription', business.id) ? <BillingDueAlert businessId={business.id} /> : null}
 
       {choosing ? <ChooseBusiness /> : null}
 
