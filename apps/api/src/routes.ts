@@ -46,6 +46,7 @@ import { customerSignUpRoutes } from './modules/customers/customer-sign-up.route
 import { unsubscribeRoutes } from './modules/customers/unsubscribe.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingAdminRoutes } from './modules/billing/admin.routes';
+import { plansAdminRoutes } from './modules/billing/plans-admin.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
 import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
@@ -117,6 +118,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(unsubscribeRoutes);
   await app.register(billingRoutes);
   await app.register(billingAdminRoutes);
+  await app.register(plansAdminRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);

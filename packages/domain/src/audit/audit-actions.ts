@@ -67,6 +67,10 @@ export const AUDIT_ACTIONS = [
   'business.admin_enter',
   'business.admin_leave',
   'subscription.trial',
+  'plan.create',
+  'plan.update',
+  'plan.delete',
+  'plan.features',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

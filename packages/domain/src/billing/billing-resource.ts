@@ -72,3 +72,38 @@ export const AdminSubscriptionsQuerySchema = z.strictObject({
   plan: z.string().trim().max(40).optional(),
   search: z.string().trim().max(100).optional(),
 });
+
+/** The platform admin's plans (v1/core/plans): what businesses subscribe to, and how many do. */
+export const AdminPlanSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  interval: z.enum(['month', 'year']),
+  price: z.number().int(),
+  trial_days: z.number().int(),
+  /** Spec §9's promotions (the launch offer, the old customers' offer) apply to this plan. */
+  offers_promotion: z.boolean(),
+  active: z.boolean(),
+  feature_codes: z.array(z.string()),
+  /** Subscriptions not canceled on it: a plan with any cannot be deleted (deactivate it instead). */
+  subscriptions: z.number().int(),
+});
+export type AdminPlan = z.infer<typeof AdminPlanSchema>;
+
+/** A plan's price is at most R$ 100.000,00 per interval. */
+export const MAX_PLAN_PRICE = 10_000_000;
+const planEditable = {
+  name: z.string().trim().min(1).max(60),
+  price: z.number().int().min(0).max(MAX_PLAN_PRICE),
+  trial_days: z.number().int().min(0).max(365),
+  offers_promotion: z.boolean(),
+  active: z.boolean(),
+};
+export const PlanUpdateBodySchema = z.strictObject(planEditable);
+export const PlanCreateBodySchema = z.strictObject({
+  ...planEditable,
+  /** Lowercase letters, digits and underscores; fixed once created (subscriptions and invoices name it). */
+  code: z.string().trim().regex(/^[a-z][a-z0-9_]{1,39}$/),
+  interval: z.enum(['month', 'year']),
+});
+export const PlanFeaturesBodySchema = z.strictObject({ feature_codes: z.array(z.string().max(60)).max(100) });

@@ -20,6 +20,8 @@ export const billingPlans = pgTable(
     /** Per interval, in centavos. */
     price: integer('price').notNull(),
     trialDays: integer('trial_days').notNull().default(0),
+    /** Spec §9's promotions (launch offer, old customers' offer) apply to this plan (seeded: ESSENCIAL). */
+    offersPromotion: boolean('offers_promotion').notNull().default(false),
     featureCodes: jsonb('feature_codes').$type<string[]>().notNull().default([]),
     businessPlan: text('business_plan', { enum: ['pro', 'pro_yearly'] }).notNull(),
     active: boolean('active').notNull().default(true),

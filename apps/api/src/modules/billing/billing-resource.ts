@@ -7,7 +7,7 @@ import type { BillingInvoiceRow, BillingPlanRow, BillingSubscriptionRow } from '
 
 export function planCard(plan: BillingPlanRow, business: { createdAt: Date; timezone: string }, lang: Lang): PlanCard {
   // Spec §9: the promotion is the Essential plan's, by the business's creation date.
-  const promotion = plan.code === 'essential' ? essentialPromotion(business.createdAt, lang, business.timezone) : null;
+  const promotion = plan.offersPromotion ? essentialPromotion(business.createdAt, lang, business.timezone) : null;
   return {
     code: plan.code,
     name: plan.name,

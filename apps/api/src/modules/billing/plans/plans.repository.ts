@@ -12,7 +12,7 @@ const allFeatures = [...BASIC_FEATURES, ...PAID_FEATURES];
  * yearly Professional costs ten months (two free), the usual yearly discount.
  */
 export const SEEDED_PLANS: readonly (typeof billingPlans.$inferInsert)[] = [
-  { code: 'essential', name: 'ESSENCIAL', interval: 'month', price: PRICING_PLANS.essential.monthly, trialDays: 14, featureCodes: essentialFeatures, businessPlan: 'pro' },
+  { code: 'essential', name: 'ESSENCIAL', interval: 'month', price: PRICING_PLANS.essential.monthly, trialDays: 14, offersPromotion: true, featureCodes: essentialFeatures, businessPlan: 'pro' },
   { code: 'pro', name: 'PROFISSIONAL', interval: 'month', price: PRICING_PLANS.professional.monthly, trialDays: 14, featureCodes: allFeatures, businessPlan: 'pro' },
   { code: 'pro_yearly', name: 'PROFISSIONAL (anual)', interval: 'year', price: PRICING_PLANS.professional.monthly * 10, trialDays: 14, featureCodes: allFeatures, businessPlan: 'pro_yearly' },
 ];

@@ -31,7 +31,7 @@ export async function loadPlans(q: Db | Tx): Promise<Plans> {
 function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, fromTrial: boolean, now: Date) {
   const period = periodAt(row.periodAnchor, plan.interval, state.periodIndex);
   const promotion = row.promotionCode && row.promotionPrice !== null && row.promotionPeriods !== null ? { code: row.promotionCode, price: row.promotionPrice, periods: row.promotionPeriods } : null;
-  const lines = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.code === 'essential' ? promotion : null, addons: [] }, state.periodIndex);
+  const lines = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.offersPromotion ? promotion : null, addons: [] }, state.periodIndex);
   return {
     uuid: randomUUID(),
     subscriptionId: row.id,

@@ -24,7 +24,7 @@ export async function subscribe(tx: Tx, input: { businessId: number; planCode: s
   const [business] = await tx.select().from(businesses).where(eq(businesses.id, input.businessId)).for('update');
   if (!business) return { refused: 'unknown_plan' };
   const trialEnd = business.plan === 'free' && business.planExpiresAt && business.planExpiresAt > input.now ? business.planExpiresAt : input.now;
-  const promotion = plan.code === 'essential' ? essentialPromotion(business.createdAt, 'pt') : null;
+  const promotion = plan.offersPromotion ? essentialPromotion(business.createdAt, 'pt') : null;
   const values = {
     businessId: business.id,
     planId: plan.id,
