@@ -123,3 +123,35 @@ test('unpaid past the grace: suspended, only the billing pages open; paying the 
   await expect(page.getByRole('heading', { name: 'Pedidos' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('reopened.png'), fullPage: true });
 });
+
+/* Issue 39: the platform admin's plans — a new plan, its features, and deleting it (never subscribed). */
+test('the platform admin creates a plan, chooses its features and deletes it', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/settings/admin/plans');
+  await expect(page.getByTestId('admin-plan-essential').getByTestId('admin-plan-price')).toHaveText('R$ 69,90/mês');
+  await page.getByRole('button', { name: 'Novo plano' }).click();
+  const form = page.getByTestId('admin-plan-form');
+  await form.getByLabel('Nome').fill('DELIVERY+');
+  await form.getByLabel('Código').fill(`delivery_${Date.now() % 100000}`);
+  await form.getByLabel('Preço por período').fill('149,90');
+  await page.getByRole('button', { name: 'Criar plano' }).click();
+  await expect(page.getByText('Plano DELIVERY+ criado.')).toBeVisible();
+  const row = page.getByTestId('admin-plans').getByRole('listitem').filter({ hasText: 'DELIVERY+' });
+  await expect(row.getByTestId('admin-plan-price')).toHaveText('R$ 149,90/mês');
+  await page.screenshot({ path: test.info().outputPath('admin-plans.png'), fullPage: true });
+
+  await row.getByRole('link', { name: 'Recursos' }).click();
+  await expect(page.getByRole('heading', { name: 'Recursos do plano DELIVERY+' })).toBeVisible();
+  await page.getByLabel('Relatórios').check();
+  await page.getByLabel('PDV').check();
+  await page.getByRole('button', { name: 'Salvar recursos' }).click();
+  await expect(page.getByText('Recursos do plano salvos.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-plan-features.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Voltar aos planos' }).click();
+  await expect(row).toContainText('4 recursos');
+
+  await row.getByRole('button', { name: 'Excluir o plano DELIVERY+' }).click();
+  await page.getByRole('dialog', { name: 'Excluir o plano DELIVERY+?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Plano DELIVERY+ excluído.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -133,9 +133,9 @@ const settingsPages: RouteObject = {
       ],
     },
     page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
-    page(paths.settingsAdminPlans, () => import('./routes/settings/admin-plans-page')),
+    page(paths.settingsAdminPlans, withLocaleAreas(['plans'], () => import('./routes/settings/admin-plans-page'))),
     page(paths.settingsAdminSubscriptions, withLocaleAreas(['plans'], () => import('./routes/settings/admin-subscriptions-page'))),
-    page(paths.settingsAdminPlansIdFeatures, () => import('./routes/settings/admin-plan-features-page')),
+    page(paths.settingsAdminPlansIdFeatures, withLocaleAreas(['plans'], () => import('./routes/settings/admin-plan-features-page'))),
   ],
 };
 
