@@ -35,7 +35,7 @@ export const InvoiceSchema = z.object({
   period_index: z.number().int(),
   period_start: z.string(),
   period_end: z.string(),
-  lines: z.array(z.object({ kind: z.enum(['plan', 'promotion', 'addon', 'proration']), code: z.string(), amount: z.number().int() })),
+  lines: z.array(z.object({ kind: z.enum(['plan', 'promotion', 'addon', 'proration', 'credit']), code: z.string(), amount: z.number().int() })),
   total: z.number().int(),
   /** `overdue`: open past its due date. */
   status: z.enum(['open', 'overdue', 'paid', 'void']),
@@ -61,6 +61,21 @@ export const AdminSubscriptionSchema = z.object({
   monthly: z.number().int(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+/** GET v1/core/subscriptions/{id}: one subscription, for the platform admin's actions, with its invoices. */
+export const AdminSubscriptionDetailSchema = AdminSubscriptionSchema.extend({
+  next_plan: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** Periods given that the next invoices will credit. */
+  free_periods: z.number().int(),
+  invoices: z.array(InvoiceSchema),
+});
+export type AdminSubscriptionDetail = z.infer<typeof AdminSubscriptionDetailSchema>;
+
+const reason = z.string().trim().min(1).max(500);
+export const MarkPaidBodySchema = z.strictObject({ reason });
+export const FreePeriodsBodySchema = z.strictObject({ periods: z.number().int().min(1).max(12), reason });
+export const AdminChangePlanBodySchema = z.strictObject({ plan: z.string().trim().min(1).max(40), reason });
 
 export const AdminSubscriptionsSchema = z.object({
   data: z.array(AdminSubscriptionSchema),

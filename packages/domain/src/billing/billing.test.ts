@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { essentialPromotion, ESSENTIAL_PROMOTIONS, PRICING_PLANS } from '../pricing/plan-pricing';
-import { invoiceTotal, monthlyRevenue, periodInvoiceLines, upgradeProration } from './invoice-lines';
+import { invoiceTotal, monthlyRevenue, periodInvoiceLines, upgradeProration, withFreePeriod } from './invoice-lines';
 import { addMonths, periodAt, periodIndexAt, remainingFraction } from './periods';
 import { accessOf, GRACE_DAYS, INVOICE_DUE_DAYS, nextDeadline, transition, type SubscriptionState } from './subscription';
 
@@ -28,6 +28,14 @@ describe('billing periods', () => {
 });
 
 describe('invoice lines (spec §9 prices)', () => {
+  it('a free period is a credit line that brings the invoice to zero, the promotion and add-ons included', () => {
+    const lines = periodInvoiceLines({ plan: { code: 'essential', price: 6990 }, promotion: { code: 'launch', price: 3990, periods: 3 }, addons: [{ code: 'reports', price: 1990 }] }, 0);
+    const free = withFreePeriod(lines);
+    expect(free.at(-1)).toEqual({ kind: 'credit', code: 'free_period', amount: -5980 });
+    expect(invoiceTotal(free)).toBe(0);
+    expect(withFreePeriod([{ kind: 'plan', code: 'x', amount: 0 }])).toHaveLength(1);
+  });
+
   const essential = PRICING_PLANS.essential.monthly;
 
   it('charge ESSENCIAL R$ 69,90 with the launch offer R$ 39,90 for 3 months, then the normal price', () => {

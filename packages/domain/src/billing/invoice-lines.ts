@@ -5,7 +5,7 @@ import { remainingFraction } from './periods';
 // and whose sum is its total. The promotion is a line of its own (a discount), so the page shows the
 // normal price and what the offer saves, as the pricing cards promised.
 
-export type InvoiceLineKind = 'plan' | 'promotion' | 'addon' | 'proration';
+export type InvoiceLineKind = 'plan' | 'promotion' | 'addon' | 'proration' | 'credit';
 
 export interface InvoiceLine {
   kind: InvoiceLineKind;
@@ -32,6 +32,12 @@ export function periodInvoiceLines(charges: PeriodCharges, paidIndex: number): I
 }
 
 export const invoiceTotal = (lines: readonly InvoiceLine[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+
+/** A period given by the platform ("um mês grátis"): a credit line that brings the invoice to zero. */
+export function withFreePeriod(lines: readonly InvoiceLine[]): InvoiceLine[] {
+  const total = invoiceTotal(lines);
+  return total > 0 ? [...lines, { kind: 'credit', code: 'free_period', amount: -total }] : [...lines];
+}
 
 /**
  * An upgrade in the middle of a paid period: the difference between the new and the old price for

@@ -57,6 +57,8 @@ export const billingSubscriptions = pgTable(
     promotionCode: text('promotion_code'),
     promotionPrice: integer('promotion_price'),
     promotionPeriods: integer('promotion_periods'),
+    /** Periods the platform admin gave ("um mês grátis"): the next invoices are credited to zero, one each. */
+    freePeriods: integer('free_periods').notNull().default(0),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

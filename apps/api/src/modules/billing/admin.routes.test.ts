@@ -72,3 +72,61 @@ describe('PUT v1/core/businesses/{id}/trial', () => {
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors).sort()).toEqual(['ends_at', 'reason']);
   });
 });
+
+describe('v1/core/subscriptions/{id}: the admin subscription page and its audited actions', () => {
+  const DAY = 86_400_000;
+  async function pastDue() {
+    const admin = await createUser(t.app, { isAdmin: true });
+    const owner = await createUser(t.app);
+    const business = await createBusinessFor(t.app, owner);
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
+    const subscription = json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' })).data;
+    return { admin, owner, business, subscription };
+  }
+  type Detail = { status: string; plan: string; free_periods: number; invoices: Invoice[] };
+
+  it('marks an invoice paid with a reason, gives free months that credit the next invoices to zero, changes the plan', async () => {
+    const { admin, owner, business, subscription } = await pastDue();
+    const detail = json<{ data: Detail }>(await call(admin, 'GET', `/core/subscriptions/${subscription.id}`)).data;
+    expect(detail).toMatchObject({ status: 'past_due', plan: 'essential', free_periods: 0 });
+    const invoice = detail.invoices[0]!;
+
+    const paid = await call(admin, 'POST', `/core/subscriptions/${subscription.id}/invoices/${invoice.uuid}/mark-paid`, { reason: 'Pagou por transferência' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(json<{ data: Detail }>(paid).data).toMatchObject({ status: 'active', invoices: [{ uuid: invoice.uuid, status: 'paid' }] });
+    expect((await call(admin, 'POST', `/core/subscriptions/${subscription.id}/invoices/${invoice.uuid}/mark-paid`, { reason: 'De novo' })).statusCode).toBe(409);
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.businessId, business.id), eq(auditLog.action, 'subscription.mark_paid')));
+    expect(audit!.after).toMatchObject({ reason: 'Pagou por transferência' });
+
+    const given = json<{ data: Detail }>(await call(admin, 'POST', `/core/subscriptions/${subscription.id}/free-periods`, { periods: 1, reason: 'Cortesia pela indisponibilidade' })).data;
+    expect(given.free_periods).toBe(1);
+    const periodEnd = new Date(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data.period_end);
+    await runBilling({ db: t.app.db, clock: { now: () => new Date(periodEnd.getTime() + 1000) } });
+    const after = json<{ data: Detail }>(await call(admin, 'GET', `/core/subscriptions/${subscription.id}`)).data;
+    expect(after).toMatchObject({ status: 'active', free_periods: 0 });
+    const free = after.invoices.find((i) => i.period_index === 1)!;
+    expect(free).toMatchObject({ total: 0, status: 'paid' });
+    expect(free.lines.at(-1)).toMatchObject({ kind: 'credit', code: 'free_period' });
+
+    const changed = await call(admin, 'POST', `/core/subscriptions/${subscription.id}/plan`, { plan: 'pro', reason: 'Pediu o Profissional' });
+    expect(json<{ data: Detail }>(changed).data.plan).toBe('pro');
+    expect(json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes).toContain('reports');
+    const refused = await call(admin, 'POST', `/core/subscriptions/${subscription.id}/plan`, { plan: 'pro_yearly', reason: 'Anual' });
+    expect(refused.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors.plan).toBeDefined();
+  });
+
+  it('answers 401, 403 to an owner, 404 for another subscription\'s invoice or none, 422 for bad bodies', async () => {
+    const { admin, owner, subscription } = await pastDue();
+    const other = await pastDue();
+    const theirs = json<{ data: Detail }>(await call(admin, 'GET', `/core/subscriptions/${other.subscription.id}`)).data.invoices[0]!;
+    expect((await call(null, 'GET', `/core/subscriptions/${subscription.id}`)).statusCode).toBe(401);
+    expect((await call(owner, 'GET', `/core/subscriptions/${subscription.id}`)).statusCode).toBe(403);
+    expect((await call(owner, 'POST', `/core/subscriptions/${subscription.id}/free-periods`, { periods: 1, reason: 'x' })).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/core/subscriptions/999999')).statusCode).toBe(404);
+    expect((await call(admin, 'POST', `/core/subscriptions/${subscription.id}/invoices/${theirs.uuid}/mark-paid`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await call(admin, 'POST', `/core/subscriptions/${subscription.id}/free-periods`, { periods: 13, reason: 'x' })).statusCode).toBe(422);
+    expect((await call(admin, 'POST', `/core/subscriptions/${subscription.id}/free-periods`, { periods: 1, reason: '  ' })).statusCode).toBe(422);
+    expect((await call(admin, 'POST', `/core/subscriptions/${subscription.id}/invoices/nope/mark-paid`, { reason: 'x' })).statusCode).toBe(422);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { invoiceTotal, periodInvoiceLines } from '@comanda/domain/billing/invoice-lines';
+import { invoiceTotal, periodInvoiceLines, withFreePeriod } from '@comanda/domain/billing/invoice-lines';
 import { periodAt } from '@comanda/domain/billing/periods';
 import { GRACE_DAYS, INVOICE_DUE_DAYS, nextDeadline, transition, type SubscriptionState } from '@comanda/domain/billing/subscription';
 import type { Db, Tx } from '../../../db/client';
@@ -28,12 +28,15 @@ export async function loadPlans(q: Db | Tx): Promise<Plans> {
 }
 
 /** The invoice of the state's current period, as the plan and the promotion price it. */
-function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, fromTrial: boolean, now: Date) {
+function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, fromTrial: boolean, free: boolean, now: Date) {
   const period = periodAt(row.periodAnchor, plan.interval, state.periodIndex);
   const promotion = row.promotionCode && row.promotionPrice !== null && row.promotionPeriods !== null ? { code: row.promotionCode, price: row.promotionPrice, periods: row.promotionPeriods } : null;
-  const lines = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.offersPromotion ? promotion : null, addons: [] }, state.periodIndex);
+  const charged = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.offersPromotion ? promotion : null, addons: [] }, state.periodIndex);
+  const lines = free ? withFreePeriod(charged) : charged;
   return {
     uuid: randomUUID(),
+    // Nothing to pay (a period given): paid as it is issued.
+    ...(invoiceTotal(lines) === 0 ? { status: 'paid' as const, paidAt: now } : {}),
     subscriptionId: row.id,
     businessId: row.businessId,
     periodIndex: state.periodIndex,
@@ -69,6 +72,7 @@ export function businessPlanOf(state: SubscriptionState, plan: BillingPlanRow): 
 export async function advanceSubscription(tx: Tx, row: BillingSubscriptionRow, plans: Plans, now: Date): Promise<{ invoices: number }> {
   let state = stateOf(row, plans.byId);
   let invoices = 0;
+  let freePeriods = row.freePeriods;
   for (let step = 0; step < MAX_STEPS; step++) {
     const deadline = nextDeadline(state);
     if (!deadline || deadline.getTime() > now.getTime()) break;
@@ -84,12 +88,33 @@ export async function advanceSubscription(tx: Tx, row: BillingSubscriptionRow, p
     if ('refused' in result) break;
     state = result.state;
     if (result.issueInvoice) {
-      const [issued] = await tx.insert(billingInvoices).values(invoiceOf(row, state, plans.byCode.get(state.planCode)!, fromTrial, now)).onConflictDoNothing().returning({ id: billingInvoices.id });
-      if (issued) invoices++;
+      const invoice = invoiceOf(row, state, plans.byCode.get(state.planCode)!, fromTrial, freePeriods > 0, now);
+      const [issued] = await tx.insert(billingInvoices).values(invoice).onConflictDoNothing().returning({ id: billingInvoices.id });
+      if (issued) {
+        invoices++;
+        if (freePeriods > 0) freePeriods--;
+        // A zero invoice is paid already: the period is active unless an older one is still owed.
+        if (invoice.total === 0) {
+          const paid = transition(state, { type: 'invoice_paid', outstanding: await openInvoices(tx, row), at: now });
+          if (!('refused' in paid)) state = paid.state;
+        }
+      }
     }
+  }
+  if (freePeriods !== row.freePeriods) {
+    await tx.update(billingSubscriptions).set({ freePeriods }).where(and(eq(billingSubscriptions.id, row.id), eq(billingSubscriptions.businessId, row.businessId)));
   }
   await saveState(tx, row, state, plans);
   return { invoices };
+}
+
+/** How many of the subscription's invoices are still unpaid. */
+export async function openInvoices(tx: Tx, row: Pick<BillingSubscriptionRow, 'id' | 'businessId'>): Promise<number> {
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.subscriptionId, row.id), eq(billingInvoices.businessId, row.businessId), eq(billingInvoices.status, 'open')))) as [{ n: number }];
+  return n;
 }
 
 /** Writes the state back, with when to look again, and the business's plan with it. */

@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { transition } from '@comanda/domain/billing/subscription';
 import { essentialPromotion } from '@comanda/domain/pricing/plan-pricing';
 import type { Tx } from '../../../db/client';
 import { billingInvoices, billingSubscriptions, businesses, type BillingSubscriptionRow } from '../../../db/schema/index';
-import { advanceSubscription, loadPlans, saveState } from './run-billing';
+import { advanceSubscription, loadPlans, openInvoices, saveState } from './run-billing';
 import { stateOf } from './subscription-state';
 
 // What changes a subscription besides the clock (issue 39): subscribing, paying an invoice, changing
@@ -61,10 +61,7 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
   if (invoice.status !== 'open') return 'already_paid';
   const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId)).for('update');
   await tx.update(billingInvoices).set({ status: 'paid', paidAt: input.now }).where(and(eq(billingInvoices.id, invoice.id), eq(billingInvoices.businessId, invoice.businessId)));
-  const [{ outstanding }] = (await tx
-    .select({ outstanding: sql<number>`count(*)::int` })
-    .from(billingInvoices)
-    .where(and(eq(billingInvoices.subscriptionId, invoice.subscriptionId), eq(billingInvoices.status, 'open')))) as [{ outstanding: number }];
+  const outstanding = await openInvoices(tx, row!);
   const plans = await loadPlans(tx);
   const result = transition(stateOf(row!, plans.byId), { type: 'invoice_paid', outstanding, at: input.now });
   if (!('refused' in result)) await saveState(tx, row!, result.state, plans);

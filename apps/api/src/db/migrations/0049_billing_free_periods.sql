@@ -1,0 +1,1 @@
+ALTER TABLE "billing_subscriptions" ADD COLUMN "free_periods" integer DEFAULT 0 NOT NULL;
