@@ -71,6 +71,19 @@ test('a trial that ended: /plans, the launch offer, the first invoice paid at Me
   await expect(row).toContainText('R$ 39,90/mês');
   await expect(row).toContainText('Ativa');
   await adminPage.screenshot({ path: test.info().outputPath('admin-subscriptions.png'), fullPage: true });
+
+  // Its page: the paid invoice, and a free month given with its reason (audited).
+  await row.getByRole('link', { name: 'Cantina Assinante' }).click();
+  await expect(adminPage.getByTestId('admin-invoices').getByTestId('invoice-status').first()).toHaveText('Paga');
+  await adminPage.getByRole('button', { name: 'Dar meses grátis' }).click();
+  const give = adminPage.getByTestId('free-periods-dialog');
+  await give.getByRole('button', { name: 'Dar' }).click();
+  await expect(give.getByText('Diga o motivo.')).toBeVisible();
+  await give.getByLabel('Motivo').fill('Cortesia pela semana sem internet');
+  await give.getByRole('button', { name: 'Dar' }).click();
+  await expect(adminPage.getByText('1 mês grátis dado.')).toBeVisible();
+  await expect(adminPage.getByTestId('admin-subscription-freePeriods')).toHaveText('1');
+  await adminPage.screenshot({ path: test.info().outputPath('admin-subscription.png'), fullPage: true });
   await adminContext.close();
 });
 

@@ -135,6 +135,7 @@ const settingsPages: RouteObject = {
     page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
     page(paths.settingsAdminPlans, withLocaleAreas(['plans'], () => import('./routes/settings/admin-plans-page'))),
     page(paths.settingsAdminSubscriptions, withLocaleAreas(['plans'], () => import('./routes/settings/admin-subscriptions-page'))),
+    page(paths.settingsAdminSubscriptionsId, withLocaleAreas(['plans'], () => import('./routes/settings/admin-subscription-page'))),
     page(paths.settingsAdminPlansIdFeatures, withLocaleAreas(['plans'], () => import('./routes/settings/admin-plan-features-page'))),
   ],
 };

@@ -133,6 +133,7 @@ export const paths = {
   settingsAdminAddons: route('settings-admin-addons', '/settings/admin/addons', 'platform_admin'),
   settingsAdminPlans: route('settings-admin-plans', '/settings/admin/plans', 'platform_admin'),
   settingsAdminSubscriptions: route('settings-admin-subscriptions', '/settings/admin/subscriptions', 'platform_admin'),
+  settingsAdminSubscriptionsId: route('settings-admin-subscriptions-id', '/settings/admin/subscriptions/:id', 'platform_admin'),
   settingsAdminPlansIdFeatures: route('settings-admin-plans-id-features', '/settings/admin/plans/:id/features', 'platform_admin'),
   settingsFidelidade: route('settings-programa-fidelidade-settings', '/settings/programa-fidelidade/settings', 'manage_loyalty'),
   settingsFidelidadeCashback: route(

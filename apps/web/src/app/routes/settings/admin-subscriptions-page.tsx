@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_STATUSES } from '@comanda/domain/billing/subscription';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +11,7 @@ import { useAdminSubscriptions } from '../../../features/plans/api/billing';
 import { usePlansT } from '../../../features/plans/i18n';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 /** /settings/admin/subscriptions (issue 39): every business's subscription, the MRR and the counts by status at the top. */
 export function Component() {
@@ -59,7 +61,9 @@ export function Component() {
                 {list.data.data.map((row) => (
                   <li key={row.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium text-gray-900">{row.business_name}</p>
+                      <Link to={paths.settingsAdminSubscriptionsId.to({ id: row.id })} className="font-medium text-gray-900 hover:text-brand-700 hover:underline">
+                        {row.business_name}
+                      </Link>
                       <p className="text-gray-500">{pt('admin.row', { plan: row.plan, date: formatDate(row.period_end) })}</p>
                     </div>
                     <span className="font-semibold tabular-nums text-gray-900">{pt('admin.monthly', { amount: formatMoney(row.monthly) })}</span>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubscription, Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
+import type { AdminSubscription, AdminSubscriptionDetail, Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
 
 type AdminSubscriptions = { data: AdminSubscription[]; summary: { mrr: number; counts: Record<Subscription['status'], number> } };
 import { apiRequest } from '../../../lib/api-client';
@@ -87,4 +87,37 @@ export function useAdminSubscriptions(filter: AdminSubscriptionsFilter) {
       placeholderData: keepPreviousData,
     }),
   );
+}
+
+const adminSubscriptionKey = (id: number) => ['core', 'subscriptions', 'detail', id] as const;
+
+/** One subscription for the platform admin, with its invoices (GET v1/core/subscriptions/{id}). */
+export function useAdminSubscription(id: number) {
+  return useQuery(queryOptions({ queryKey: adminSubscriptionKey(id), queryFn: async ({ signal }) => (await apiRequest<{ data: AdminSubscriptionDetail }>(`/core/subscriptions/${id}`, { signal })).data }));
+}
+
+export type AdminSubscriptionAction =
+  | { kind: 'markPaid'; invoice: string; reason: string }
+  | { kind: 'freePeriods'; periods: number; reason: string }
+  | { kind: 'changePlan'; plan: string; reason: string };
+
+/** The admin's audited actions on a subscription; each answers the subscription as it is now. */
+export function useAdminSubscriptionAction(id: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (action: AdminSubscriptionAction) => {
+      const base = `/core/subscriptions/${id}`;
+      const [path, body] =
+        action.kind === 'markPaid'
+          ? [`${base}/invoices/${action.invoice}/mark-paid`, { reason: action.reason }]
+          : action.kind === 'freePeriods'
+            ? [`${base}/free-periods`, { periods: action.periods, reason: action.reason }]
+            : [`${base}/plan`, { plan: action.plan, reason: action.reason }];
+      return (await apiRequest<{ data: AdminSubscriptionDetail }>(path, { method: 'POST', body })).data;
+    },
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminSubscriptionKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: ['core', 'subscriptions'], exact: false, predicate: (q) => q.queryKey[2] !== 'detail' });
+    },
+  });
 }
