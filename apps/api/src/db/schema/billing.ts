@@ -80,6 +80,8 @@ export const billingInvoices = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     periodIndex: integer('period_index').notNull(),
+    /** 'period': the period's own (one per period); 'proration': an upgrade's difference, paid to switch now. */
+    kind: text('kind', { enum: ['period', 'proration'] }).notNull().default('period'),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
@@ -90,7 +92,7 @@ export const billingInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('billing_invoices_period_unique').on(t.subscriptionId, t.periodIndex),
+    uniqueIndex('billing_invoices_period_unique').on(t.subscriptionId, t.periodIndex).where(sql`${t.kind} = 'period'`),
     uniqueIndex('billing_invoices_uuid_unique').on(t.uuid),
     index('billing_invoices_business_idx').on(t.businessId, t.createdAt),
     // The dunning job reads the open invoices by due date.

@@ -131,6 +131,44 @@ describe('v1/businesses/{id} billing', () => {
     expect(await codesAfterPaying('pro')).toEqual(expect.arrayContaining(['pdv', 'reports', 'inventory', 'marketing', 'integrations']));
   });
 
+  it('changes plan: up once the rest of the period is paid (an unpaid difference never suspends), down at the period end; 409 while owing, 422 across intervals', async () => {
+    const { owner, business } = await shop();
+    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
+    await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' });
+    const change = (plan: string) => call(owner, 'POST', `/businesses/${business.id}/subscription/plan`, { plan });
+    expect((await change('pro')).statusCode).toBe(409);
+    const [first] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
+    await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: first!.id, now: new Date() }));
+
+    expect((await change('pro_yearly')).statusCode).toBe(422);
+    await change('pro'); // a first try, left unpaid: voided by the next
+    const res = await change('pro');
+    expect(res.statusCode, res.body).toBe(200);
+    const up = json<{ data: { takes_effect: string; invoice: Invoice; subscription: Subscription } }>(res).data;
+    expect(up.takes_effect).toBe('when_paid');
+    expect(up.subscription.plan).toBe('essential');
+    // Nearly the whole period ahead: close to R$ 99,90 − R$ 39,90.
+    expect(up.invoice.total).toBeGreaterThan(5900);
+    expect(up.invoice.total).toBeLessThanOrEqual(6000);
+    expect(up.invoice.lines).toEqual([{ kind: 'proration', code: 'pro', amount: up.invoice.total }]);
+    const invoices = json<{ data: Invoice[] }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/invoices`)).data;
+    expect(invoices.filter((i) => i.status === 'void')).toHaveLength(1);
+    const codes = async () => json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes;
+    expect(await codes()).not.toContain('reports');
+
+    // Left unpaid past any grace: the subscription stays active.
+    await runBilling({ db: t.app.db, clock: { now: () => new Date(Date.now() + 10 * DAY) } });
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data.status).toBe('active');
+
+    const [difference] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.uuid, up.invoice.uuid));
+    await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: difference!.id, now: new Date() }));
+    expect(json<{ data: Subscription }>(await call(owner, 'GET', `/businesses/${business.id}/subscription`)).data.plan).toBe('pro');
+    expect(await codes()).toContain('reports');
+
+    const down = json<{ data: { takes_effect: string; subscription: Subscription } }>(await change('essential')).data;
+    expect(down).toMatchObject({ takes_effect: 'at_period_end', subscription: { plan: 'pro', next_plan: 'essential' } });
+  });
+
   it('answers 422 for an unknown plan or a bad body, 401 without a session, 403 to a waiter and to another business, 404 for another business\'s invoice', async () => {
     const { owner, business } = await shop();
     const bad = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'platinum' });

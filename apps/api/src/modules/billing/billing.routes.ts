@@ -15,7 +15,7 @@ import { accessOf, businessAccess } from '../../plugins/route-access';
 import { invoiceResource, planCard, subscriptionResource } from './billing-resource';
 import { invoiceCheckout } from './invoices/invoice-payment';
 import { bringUpToDate, loadPlans } from './subscriptions/run-billing';
-import { cancelAtPeriodEnd, subscribe } from './subscriptions/subscribe';
+import { cancelAtPeriodEnd, requestPlanChange, subscribe } from './subscriptions/subscribe';
 
 // v1/businesses/{id}/… billing (issue 39; spec §7): the plans the business may take, subscribing,
 // its subscription and invoices, canceling at the period's end. manage_subscription (the owner).
@@ -85,6 +85,35 @@ export async function billingRoutes(app: FastifyInstance) {
       const done = await inTransaction(app.db, (tx) => cancelAtPeriodEnd(tx, { subscriptionId: row.id, cancel: request.body.cancel }));
       if (done === 'refused') throw new AppError('conflict', msg(request.lang, 'billing_subscription_canceled'));
       return { data: subscriptionResource((await subscriptionOf(row.businessId))!, (await loadPlans(app.db)).byId) };
+    },
+  );
+
+  r.post(
+    '/businesses/:id/subscription/plan',
+    {
+      config: { access, idempotent: true },
+      schema: {
+        tags,
+        summary: "Change plan: down at the period's end; up once the rest of the period's difference is paid (the invoice it answers, due now), at once during the trial",
+        params,
+        body: SubscribeBodySchema,
+        response: { 200: one(z.object({ subscription: SubscriptionSchema, invoice: InvoiceSchema.nullable(), takes_effect: z.enum(['now', 'at_period_end', 'when_paid']) })), ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const { business } = accessOf(request);
+      const now = requestNow(request);
+      const outcome = await inTransaction(app.db, (tx) => requestPlanChange(tx, { businessId: business.id, planCode: request.body.plan, now }));
+      if ('refused' in outcome) {
+        if (outcome.refused === 'not_found') throw new AppError('not_found', msg(request.lang, 'billing_subscription_not_found'));
+        if (outcome.refused === 'canceled') throw new AppError('conflict', msg(request.lang, 'billing_subscription_canceled'));
+        if (outcome.refused === 'owes') throw new AppError('conflict', msg(request.lang, 'billing_pay_first'));
+        throw fieldError('plan', msg(request.lang, outcome.refused === 'other_interval' ? 'billing_plan_change_refused' : 'billing_plan_unknown'));
+      }
+      const db = currentDb(app.db);
+      const [invoice] = 'invoiceId' in outcome ? await db.select().from(billingInvoices).where(and(eq(billingInvoices.id, outcome.invoiceId), eq(billingInvoices.businessId, business.id))) : [];
+      const row = (await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.businessId, business.id)))[0]!;
+      return { data: { subscription: subscriptionResource(row, (await loadPlans(db)).byId), invoice: invoice ? invoiceResource(invoice, now) : null, takes_effect: outcome.changed } };
     },
   );
 

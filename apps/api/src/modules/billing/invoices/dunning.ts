@@ -66,7 +66,7 @@ export async function sendInvoiceReminders(deps: { db: Db; clock: Clock; config:
       .select({ invoice: billingInvoices, subscription: billingSubscriptions.status })
       .from(billingInvoices)
       .innerJoin(billingSubscriptions, eq(billingSubscriptions.id, billingInvoices.subscriptionId))
-      .where(and(eq(billingInvoices.status, 'open'), lte(billingInvoices.dueAt, horizon), gt(billingInvoices.id, afterId)))
+      .where(and(eq(billingInvoices.status, 'open'), eq(billingInvoices.kind, 'period'), lte(billingInvoices.dueAt, horizon), gt(billingInvoices.id, afterId)))
       .orderBy(asc(billingInvoices.id))
       .limit(batch);
     if (rows.length === 0) return sent;

@@ -108,12 +108,12 @@ export async function advanceSubscription(tx: Tx, row: BillingSubscriptionRow, p
   return { invoices };
 }
 
-/** How many of the subscription's invoices are still unpaid. */
+/** How many of the subscription's period invoices are still unpaid (an upgrade's unpaid difference never suspends). */
 export async function openInvoices(tx: Tx, row: Pick<BillingSubscriptionRow, 'id' | 'businessId'>): Promise<number> {
   const [{ n }] = (await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(billingInvoices)
-    .where(and(eq(billingInvoices.subscriptionId, row.id), eq(billingInvoices.businessId, row.businessId), eq(billingInvoices.status, 'open')))) as [{ n: number }];
+    .where(and(eq(billingInvoices.subscriptionId, row.id), eq(billingInvoices.businessId, row.businessId), eq(billingInvoices.kind, 'period'), eq(billingInvoices.status, 'open')))) as [{ n: number }];
   return n;
 }
 

@@ -1,4 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { upgradeProration } from '@comanda/domain/billing/invoice-lines';
+import { periodAt } from '@comanda/domain/billing/periods';
 import { transition } from '@comanda/domain/billing/subscription';
 import { essentialPromotion } from '@comanda/domain/pricing/plan-pricing';
 import type { Tx } from '../../../db/client';
@@ -61,6 +64,11 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
   if (invoice.status !== 'open') return 'already_paid';
   const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId)).for('update');
   await tx.update(billingInvoices).set({ status: 'paid', paidAt: input.now }).where(and(eq(billingInvoices.id, invoice.id), eq(billingInvoices.businessId, invoice.businessId)));
+  // An upgrade's difference, paid: the plan switches now (its line names the plan).
+  if (invoice.kind === 'proration') {
+    await changePlan(tx, { subscriptionId: invoice.subscriptionId, planCode: invoice.lines[0]!.code });
+    return 'paid';
+  }
   const outstanding = await openInvoices(tx, row!);
   const plans = await loadPlans(tx);
   const result = transition(stateOf(row!, plans.byId), { type: 'invoice_paid', outstanding, at: input.now });
@@ -94,4 +102,62 @@ export async function cancelAtPeriodEnd(tx: Tx, input: { subscriptionId: number;
   if ('refused' in result) return 'refused';
   await saveState(tx, row, result.state, plans);
   return 'changed';
+}
+
+export type PlanChangeOutcome =
+  | { changed: 'now' | 'at_period_end' }
+  | { changed: 'when_paid'; invoiceId: number }
+  | { refused: 'unknown_plan' | 'other_interval' | 'owes' | 'canceled' | 'not_found' };
+
+/**
+ * The owner changes plan (issue 39). Trialing: at once, nothing to pay. Active: down at the period's
+ * end; up once the difference for the rest of the period is paid (a `proration` invoice, due at once;
+ * an older unpaid one is voided), or at once when there is nothing to pay. Past due or suspended:
+ * pay what is owed first.
+ */
+export async function requestPlanChange(tx: Tx, input: { businessId: number; planCode: string; now: Date }): Promise<PlanChangeOutcome> {
+  const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.businessId, input.businessId)).for('update');
+  if (!row) return { refused: 'not_found' };
+  if (row.status === 'canceled') return { refused: 'canceled' };
+  if (row.status === 'past_due' || row.status === 'suspended') return { refused: 'owes' };
+  const plans = await loadPlans(tx);
+  const from = plans.byId.get(row.planId)!;
+  const to = plans.byCode.get(input.planCode);
+  if (!to?.active) return { refused: 'unknown_plan' };
+  if (to.interval !== from.interval) return { refused: 'other_interval' };
+  await tx
+    .update(billingInvoices)
+    .set({ status: 'void' })
+    .where(and(eq(billingInvoices.subscriptionId, row.id), eq(billingInvoices.businessId, row.businessId), eq(billingInvoices.kind, 'proration'), eq(billingInvoices.status, 'open')));
+  if (row.status === 'trialing' || to.price <= from.price) {
+    if ((await changePlan(tx, { subscriptionId: row.id, planCode: to.code })) === 'refused') return { refused: 'unknown_plan' };
+    return { changed: row.status === 'trialing' || to.code === from.code ? 'now' : 'at_period_end' };
+  }
+  const period = periodAt(row.periodAnchor, from.interval, row.periodIndex);
+  const [current] = await tx
+    .select({ total: billingInvoices.total })
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.subscriptionId, row.id), eq(billingInvoices.businessId, row.businessId), eq(billingInvoices.kind, 'period'), eq(billingInvoices.periodIndex, row.periodIndex)));
+  const amount = upgradeProration(current?.total ?? from.price, to.price, period, input.now);
+  if (amount === 0) {
+    await changePlan(tx, { subscriptionId: row.id, planCode: to.code });
+    return { changed: 'now' };
+  }
+  const [invoice] = await tx
+    .insert(billingInvoices)
+    .values({
+      uuid: randomUUID(),
+      subscriptionId: row.id,
+      businessId: row.businessId,
+      kind: 'proration',
+      periodIndex: row.periodIndex,
+      periodStart: input.now,
+      periodEnd: period.end,
+      lines: [{ kind: 'proration', code: to.code, amount }],
+      total: amount,
+      dueAt: input.now,
+      createdAt: input.now,
+    })
+    .returning({ id: billingInvoices.id });
+  return { changed: 'when_paid', invoiceId: invoice!.id };
 }
