@@ -85,6 +85,20 @@ test('a trial that ended: /plans, the launch offer, the first invoice paid at Me
   await expect(adminPage.getByTestId('admin-subscription-freePeriods')).toHaveText('1');
   await adminPage.screenshot({ path: test.info().outputPath('admin-subscription.png'), fullPage: true });
   await adminContext.close();
+
+  // The owner upgrades: only the rest of the period's difference is charged, and the plan switches once it is paid.
+  await page.goto('/plans');
+  await expect(page.getByTestId('plan-choose-essential')).toHaveText('Seu plano atual');
+  await page.getByTestId('plan-choose-pro').click();
+  await page.getByRole('dialog', { name: 'Mudar para o plano PROFISSIONAL?' }).getByRole('button', { name: 'Mudar de plano' }).click();
+  await expect(page.getByText(/Pague a diferença de R\$\s[\d,]+ para mudar para PROFISSIONAL agora\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.getByTestId('invoices').getByTestId('invoice-pay').click();
+  await page.getByRole('button', { name: 'Pagar (aprovado)' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 15_000 });
+  await page.goto('/subscription');
+  await expect(page.getByTestId('subscription')).toContainText('PROFISSIONAL');
+  await page.screenshot({ path: test.info().outputPath('upgraded.png'), fullPage: true });
 });
 
 /*

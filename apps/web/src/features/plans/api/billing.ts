@@ -43,6 +43,20 @@ export function useSubscribe(businessId: number) {
   });
 }
 
+/** Changes plan (once per click): down at the period's end; up once the difference is paid (the invoice it answers), at once in the trial. */
+export function useChangePlan(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    idempotent: true,
+    mutationFn: async (plan: string, { idempotencyKey }) =>
+      (await apiRequest<{ data: { subscription: Subscription; invoice: Invoice | null; takes_effect: 'now' | 'at_period_end' | 'when_paid' } }>(`/businesses/${businessId}/subscription/plan`, { method: 'POST', body: { plan }, idempotencyKey })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all(businessId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentBusiness(businessId) });
+    },
+  });
+}
+
 /** Opens the invoice's checkout (Mercado Pago, on Comanda's account): the browser goes there to pay. */
 export function usePayInvoice(businessId: number) {
   return useGuardedMutation({

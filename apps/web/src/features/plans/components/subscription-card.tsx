@@ -52,6 +52,7 @@ export function SubscriptionCard({ businessId }: { businessId: number }) {
         </div>
         <p className="text-sm text-gray-600">{pt(`subscription.explain.${data.status}`, { date: formatDate(data.status === 'trialing' ? data.period_end : data.due_at ?? data.period_end) })}</p>
         {data.cancel_at_period_end && data.status !== 'canceled' ? <Alert tone="warning" title={pt('subscription.ending', { date: formatDate(data.period_end) })} /> : null}
+        {data.next_plan && data.status !== 'canceled' ? <Alert tone="info" title={pt('subscription.switching', { plan: plans.data?.find((plan) => plan.code === data.next_plan)?.name ?? data.next_plan, date: formatDate(data.period_end) })} testId="subscription-next-plan" /> : null}
         {data.status !== 'canceled' ? (
           <Button variant={data.cancel_at_period_end ? 'secondary' : 'ghost'} loading={cancel.isPending} onClick={() => (data.cancel_at_period_end ? void change(false) : setAsking(true))} data-testid="subscription-cancel">
             {data.cancel_at_period_end ? pt('subscription.keep') : pt('subscription.cancel')}
