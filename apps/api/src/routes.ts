@@ -47,6 +47,7 @@ import { unsubscribeRoutes } from './modules/customers/unsubscribe.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingAdminRoutes } from './modules/billing/admin.routes';
 import { plansAdminRoutes } from './modules/billing/plans-admin.routes';
+import { addonsRoutes } from './modules/billing/addons.routes';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { staticPixRoutes } from './modules/payments/static-pix/static-pix.routes';
 import { dynamicPixRoutes } from './modules/payments/dynamic-pix/dynamic-pix.routes';
@@ -119,6 +120,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(billingRoutes);
   await app.register(billingAdminRoutes);
   await app.register(plansAdminRoutes);
+  await app.register(addonsRoutes);
   await app.register(couponsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(stampCardRoutes);

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'plan.update',
   'plan.delete',
   'plan.features',
+  'addon.create',
+  'addon.update',
+  'addon.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -122,3 +122,32 @@ export const PlanCreateBodySchema = z.strictObject({
   interval: z.enum(['month', 'year']),
 });
 export const PlanFeaturesBodySchema = z.strictObject({ feature_codes: z.array(z.string().max(60)).max(100) });
+
+/** GET v1/businesses/{id}/addons: an add-on on sale, and whether the business has taken it. */
+export const AddonSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  recurring: z.boolean(),
+  feature_codes: z.array(z.string()),
+  /** The business's: pending (its invoice unpaid) or active; null when not taken. */
+  taken: z.object({ id: z.number().int(), status: z.enum(['pending', 'active']), invoice_uuid: z.string().nullable() }).nullable(),
+});
+export type Addon = z.infer<typeof AddonSchema>;
+export const BuyAddonBodySchema = z.strictObject({ addon_id: z.number().int().positive().max(2_147_483_647) });
+
+/** The platform admin's add-ons (v1/core/addons). */
+export const AdminAddonSchema = AddonSchema.omit({ taken: true }).extend({ active: z.boolean(), businesses: z.number().int() });
+export type AdminAddon = z.infer<typeof AdminAddonSchema>;
+const addonEditable = {
+  name: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(300),
+  price: z.number().int().min(0).max(MAX_PLAN_PRICE),
+  recurring: z.boolean(),
+  feature_codes: z.array(z.string().max(60)).max(100),
+  active: z.boolean(),
+};
+export const AddonUpdateBodySchema = z.strictObject(addonEditable);
+export const AddonCreateBodySchema = z.strictObject({ ...addonEditable, code: z.string().trim().regex(/^[a-z][a-z0-9_]{1,39}$/) });

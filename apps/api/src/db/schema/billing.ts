@@ -80,8 +80,8 @@ export const billingInvoices = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     periodIndex: integer('period_index').notNull(),
-    /** 'period': the period's own (one per period); 'proration': an upgrade's difference, paid to switch now. */
-    kind: text('kind', { enum: ['period', 'proration'] }).notNull().default('period'),
+    /** 'period': the period's own (one per period); 'proration': an upgrade's difference, paid to switch now; 'addon': an add-on bought. */
+    kind: text('kind', { enum: ['period', 'proration', 'addon'] }).notNull().default('period'),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
@@ -120,6 +120,49 @@ export const billingReminders = pgTable(
   (t) => [uniqueIndex('billing_reminders_invoice_kind_unique').on(t.invoiceId, t.kind), index('billing_reminders_business_idx').on(t.businessId)],
 );
 
+/**
+ * Add-ons (issue 39; platform admin's `v1/core/addons`): extras sold beside a plan, recurring (on every
+ * period's invoice) or one-off, each granting its feature codes while taken.
+ */
+export const billingAddons = pgTable(
+  'billing_addons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Per period when recurring, once otherwise; centavos. */
+    price: integer('price').notNull(),
+    recurring: boolean('recurring').notNull().default(true),
+    featureCodes: jsonb('feature_codes').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_addons_code_unique').on(t.code), check('billing_addons_price_check', sql`${t.price} >= 0`)],
+);
+
+/** An add-on a business took: pending until its invoice is paid, active, or canceled (at most one not canceled per add-on). */
+export const businessAddons = pgTable(
+  'business_addons',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    addonId: integer('addon_id')
+      .notNull()
+      .references(() => billingAddons.id),
+    status: text('status', { enum: ['pending', 'active', 'canceled'] }).notNull(),
+    /** The invoice that pays for taking it (null when there was nothing to pay). */
+    invoiceId: integer('invoice_id').references(() => billingInvoices.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('business_addons_taken_unique').on(t.businessId, t.addonId).where(sql`${t.status} <> 'canceled'`), index('business_addons_business_idx').on(t.businessId)],
+);
+
+export type BillingAddonRow = typeof billingAddons.$inferSelect;
+export type BusinessAddonRow = typeof businessAddons.$inferSelect;
 export type BillingPlanRow = typeof billingPlans.$inferSelect;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;

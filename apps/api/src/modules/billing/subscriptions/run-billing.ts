@@ -8,6 +8,7 @@ import { billingInvoices, billingPlans, billingSubscriptions, businesses, type B
 import type { Clock } from '../../../lib/commands/command-deps';
 import { recordEvent } from '../../../lib/events/record-event';
 import { inTransaction } from '../../../lib/unit-of-work';
+import { grantedFeatureCodes, recurringAddons } from '../addons/addon-features';
 import { columnsOf, stateOf } from './subscription-state';
 
 // The billing job's work (issue 39; docs/decisions/0053): every subscription whose next deadline has
@@ -28,10 +29,10 @@ export async function loadPlans(q: Db | Tx): Promise<Plans> {
 }
 
 /** The invoice of the state's current period, as the plan and the promotion price it. */
-function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, fromTrial: boolean, free: boolean, now: Date) {
+function invoiceOf(row: BillingSubscriptionRow, state: SubscriptionState, plan: BillingPlanRow, addons: { code: string; price: number }[], fromTrial: boolean, free: boolean, now: Date) {
   const period = periodAt(row.periodAnchor, plan.interval, state.periodIndex);
   const promotion = row.promotionCode && row.promotionPrice !== null && row.promotionPeriods !== null ? { code: row.promotionCode, price: row.promotionPrice, periods: row.promotionPeriods } : null;
-  const charged = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.offersPromotion ? promotion : null, addons: [] }, state.periodIndex);
+  const charged = periodInvoiceLines({ plan: { code: plan.code, price: plan.price }, promotion: plan.offersPromotion ? promotion : null, addons }, state.periodIndex);
   const lines = free ? withFreePeriod(charged) : charged;
   return {
     uuid: randomUUID(),
@@ -88,7 +89,7 @@ export async function advanceSubscription(tx: Tx, row: BillingSubscriptionRow, p
     if ('refused' in result) break;
     state = result.state;
     if (result.issueInvoice) {
-      const invoice = invoiceOf(row, state, plans.byCode.get(state.planCode)!, fromTrial, freePeriods > 0, now);
+      const invoice = invoiceOf(row, state, plans.byCode.get(state.planCode)!, await recurringAddons(tx, row.businessId), fromTrial, freePeriods > 0, now);
       const [issued] = await tx.insert(billingInvoices).values(invoice).onConflictDoNothing().returning({ id: billingInvoices.id });
       if (issued) {
         invoices++;
@@ -124,8 +125,9 @@ export async function saveState(tx: Tx, row: BillingSubscriptionRow, state: Subs
     .set({ ...columnsOf(state, plans.byCode), nextRunAt: nextDeadline(state), updatedAt: new Date() })
     .where(and(eq(billingSubscriptions.id, row.id), eq(billingSubscriptions.businessId, row.businessId)));
   const plan = businessPlanOf(state, plans.byCode.get(state.planCode)!);
+  const planFeatures = plan ? await grantedFeatureCodes(tx, row.businessId, plan.planFeatures) : undefined;
   // Suspended: only the billing routes open (tenancy.ts); paying, or canceling, opens the rest again.
-  await tx.update(businesses).set({ ...plan, billingSuspended: state.status === 'suspended' }).where(eq(businesses.id, row.businessId));
+  await tx.update(businesses).set({ ...plan, ...(planFeatures ? { planFeatures } : {}), billingSuspended: state.status === 'suspended' }).where(eq(businesses.id, row.businessId));
   // The business's screens read plan_status and the gates again: a paid invoice unlocks without a reload.
   if (state.status !== row.status || state.planCode !== plans.byId.get(row.planId)?.code) await recordEvent(tx, { businessId: row.businessId, name: 'billing.updated', payload: { data: { status: state.status } } });
 }

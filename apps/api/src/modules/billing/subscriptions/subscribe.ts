@@ -6,6 +6,7 @@ import { transition } from '@comanda/domain/billing/subscription';
 import { essentialPromotion } from '@comanda/domain/pricing/plan-pricing';
 import type { Tx } from '../../../db/client';
 import { billingInvoices, billingSubscriptions, businesses, type BillingSubscriptionRow } from '../../../db/schema/index';
+import { activateAddonsOf } from '../addons/addon-features';
 import { advanceSubscription, loadPlans, openInvoices, saveState } from './run-billing';
 import { stateOf } from './subscription-state';
 
@@ -64,6 +65,10 @@ export async function payInvoice(tx: Tx, input: { invoiceId: number; now: Date }
   if (invoice.status !== 'open') return 'already_paid';
   const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, invoice.subscriptionId)).for('update');
   await tx.update(billingInvoices).set({ status: 'paid', paidAt: input.now }).where(and(eq(billingInvoices.id, invoice.id), eq(billingInvoices.businessId, invoice.businessId)));
+  if (invoice.kind === 'addon') {
+    await activateAddonsOf(tx, invoice);
+    return 'paid';
+  }
   // An upgrade's difference, paid: the plan switches now (its line names the plan).
   if (invoice.kind === 'proration') {
     await changePlan(tx, { subscriptionId: invoice.subscriptionId, planCode: invoice.lines[0]!.code });
