@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { toLang } from '@comanda/domain/validation/lang';
 import { openingStatusText } from '../../../features/businesses/opening-hours/lib/opening-status-text';
 import { TodaySummary } from '../../../features/dashboard/components/today-summary';
-import { BillingDueAlert } from '../../../features/plans/components/billing-due-alert';
+import { BillingDueAlert } from './billing-due-alert';
 import { WhatsappPausedAlert } from '../../../features/whatsapp/components/paused-alert';
 import { hasPermission } from '../../../lib/permissions';
 import { paths, type AppRoute } from '../../../lib/paths';

@@ -3,8 +3,8 @@ import { suspensionDate } from '@comanda/domain/billing/dunning';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useSubscription } from '../api/billing';
-import { useHomeT } from '../../dashboard/i18n';
+import { useSubscription } from '../../../features/plans/api/billing';
+import { useHomeT } from '../../../features/dashboard/i18n';
 
 /**
  * On the home page (issue 39, dunning): an invoice is overdue, and the day the business would be
