@@ -149,6 +149,20 @@ test('unpaid past the grace: suspended, only the billing pages open; paying the 
   await expect(page.getByTestId('business-blocked')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Pedidos' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('reopened.png'), fullPage: true });
+
+  // An add-on: pay its share of the period at Mercado Pago, and it is active.
+  await page.goto('/subscription');
+  const reports = page.getByTestId('addon-advanced_reports');
+  await reports.getByRole('button', { name: 'Contratar Relatórios avançados' }).click();
+  await page.getByRole('dialog', { name: 'Contratar Relatórios avançados?' }).getByRole('button', { name: 'Contratar' }).click();
+  await expect(page.getByText(/Pague R\$\s[\d,]+ para ativar Relatórios avançados\./)).toBeVisible();
+  await expect(reports.getByTestId('addon-status')).toHaveText('Aguardando pagamento');
+  await reports.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Pagar (aprovado)' }).click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 15_000 });
+  await page.goto('/subscription');
+  await expect(page.getByTestId('addon-advanced_reports').getByTestId('addon-status')).toHaveText('Ativo');
+  await page.screenshot({ path: test.info().outputPath('addons.png'), fullPage: true });
 });
 
 /* Issue 39: the platform admin's plans — a new plan, its features, and deleting it (never subscribed). */
@@ -181,4 +195,18 @@ test('the platform admin creates a plan, chooses its features and deletes it', a
   await page.getByRole('dialog', { name: 'Excluir o plano DELIVERY+?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Plano DELIVERY+ excluído.')).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // The add-ons on sale, and a new one.
+  await page.getByRole('link', { name: 'Add-ons' }).click();
+  await expect(page.getByTestId('admin-addon-advanced_reports')).toContainText('R$ 19,90/mês');
+  await page.getByRole('button', { name: 'Novo add-on' }).click();
+  const addonForm = page.getByTestId('admin-addon-form');
+  await addonForm.getByLabel('Nome').fill('Estoque avançado');
+  await addonForm.getByLabel('Código').fill(`stock_${Date.now() % 100000}`);
+  await addonForm.getByLabel('Preço').fill('24,90');
+  await addonForm.getByLabel('Estoque', { exact: true }).check();
+  await page.getByRole('button', { name: 'Criar add-on' }).click();
+  await expect(page.getByText('Add-on Estoque avançado criado.')).toBeVisible();
+  await expect(page.getByTestId('admin-addons').getByRole('listitem').filter({ hasText: 'Estoque avançado' })).toContainText('R$ 24,90/mês');
+  await page.screenshot({ path: test.info().outputPath('admin-addons.png'), fullPage: true });
 });

@@ -132,7 +132,7 @@ const settingsPages: RouteObject = {
         page(paths.settingsTablesWaiterManagement, withLocaleAreas(['tables'], () => import('./routes/settings/waiter-management-page'))),
       ],
     },
-    page(paths.settingsAdminAddons, () => import('./routes/settings/admin-addons-page')),
+    page(paths.settingsAdminAddons, withLocaleAreas(['plans'], () => import('./routes/settings/admin-addons-page'))),
     page(paths.settingsAdminPlans, withLocaleAreas(['plans'], () => import('./routes/settings/admin-plans-page'))),
     page(paths.settingsAdminSubscriptions, withLocaleAreas(['plans'], () => import('./routes/settings/admin-subscriptions-page'))),
     page(paths.settingsAdminSubscriptionsId, withLocaleAreas(['plans'], () => import('./routes/settings/admin-subscription-page'))),

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useHomeT } from '../../../features/dashboard/i18n';
 import { useSubscription } from '../../../features/plans/api/billing';
+import { AddonsCard } from '../../../features/plans/components/addons-card';
 import { InvoicesCard } from '../../../features/plans/components/invoices-card';
 import { SubscriptionCard } from '../../../features/plans/components/subscription-card';
 import { usePlansT } from '../../../features/plans/i18n';
@@ -47,6 +48,7 @@ function SubscriptionBody({ businessId, status }: { businessId: number; status: 
       ) : null}
       <SubscriptionCard businessId={businessId} />
       {subscription.data ? <InvoicesCard businessId={businessId} /> : null}
+      {subscription.data !== undefined ? <AddonsCard businessId={businessId} canBuy={subscription.data !== null && (subscription.data.status === 'active' || subscription.data.status === 'trialing')} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminPlan, PlanCreateBodySchema, PlanUpdateBodySchema } from '@comanda/domain/billing/billing-resource';
+import type { AddonCreateBodySchema, AddonUpdateBodySchema, AdminAddon, AdminPlan, PlanCreateBodySchema, PlanUpdateBodySchema } from '@comanda/domain/billing/billing-resource';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 
@@ -36,3 +36,21 @@ export const useCreatePlan = () => usePlanMutation((body: PlanCreateBody) => api
 export const useUpdatePlan = () => usePlanMutation(({ id, body }: { id: number; body: PlanUpdateBody }) => apiRequest(`/core/plans/${id}`, { method: 'PUT', body }));
 export const useDeletePlan = () => usePlanMutation((id: number) => apiRequest(`/core/plans/${id}`, { method: 'DELETE' }));
 export const useSetPlanFeatures = () => usePlanMutation(({ id, codes }: { id: number; codes: string[] }) => apiRequest(`/core/plans/${id}/features`, { method: 'PUT', body: { feature_codes: codes } }));
+
+// v1/core/addons: the platform admin's add-ons.
+export type AddonCreateBody = z.infer<typeof AddonCreateBodySchema>;
+export type AddonUpdateBody = z.infer<typeof AddonUpdateBodySchema>;
+const addonKeys = ['core', 'addons'] as const;
+
+export function useAdminAddons() {
+  return useQuery(queryOptions({ queryKey: addonKeys, queryFn: async ({ signal }) => (await apiRequest<{ data: AdminAddon[] }>('/core/addons', { signal })).data }));
+}
+
+function useAddonMutation<V>(mutationFn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: addonKeys }) });
+}
+
+export const useCreateAddon = () => useAddonMutation((body: AddonCreateBody) => apiRequest('/core/addons', { method: 'POST', body }));
+export const useUpdateAddon = () => useAddonMutation(({ id, body }: { id: number; body: AddonUpdateBody }) => apiRequest(`/core/addons/${id}`, { method: 'PUT', body }));
+export const useDeleteAddon = () => useAddonMutation((id: number) => apiRequest(`/core/addons/${id}`, { method: 'DELETE' }));

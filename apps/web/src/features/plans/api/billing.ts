@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubscription, AdminSubscriptionDetail, Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
+import type { Addon, AdminSubscription, AdminSubscriptionDetail, Invoice, PlanCard, Subscription } from '@comanda/domain/billing/billing-resource';
 
 type AdminSubscriptions = { data: AdminSubscription[]; summary: { mrr: number; counts: Record<Subscription['status'], number> } };
 import { apiRequest } from '../../../lib/api-client';
@@ -133,5 +133,44 @@ export function useAdminSubscriptionAction(id: number) {
       queryClient.setQueryData(adminSubscriptionKey(id), detail);
       await queryClient.invalidateQueries({ queryKey: ['core', 'subscriptions'], exact: false, predicate: (q) => q.queryKey[2] !== 'detail' });
     },
+  });
+}
+
+// Add-ons (v1/businesses/{id}/addons…).
+const addonsKey = (businessId: number) => [...billingKeys.all(businessId), 'addons'] as const;
+
+export function useAddons(businessId: number) {
+  return useQuery(queryOptions({ queryKey: addonsKey(businessId), queryFn: async ({ signal }) => (await apiRequest<{ data: Addon[] }>(`/businesses/${businessId}/addons`, { signal })).data }));
+}
+
+/** Takes an add-on (once per click); billing and the business are read again (an add-on with nothing to pay is active at once). */
+export function useBuyAddon(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    idempotent: true,
+    mutationFn: async (addonId: number, { idempotencyKey }) =>
+      (await apiRequest<{ data: { id: number; status: 'pending' | 'active'; invoice: Invoice | null } }>(`/businesses/${businessId}/addons`, { method: 'POST', body: { addon_id: addonId }, idempotencyKey })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all(businessId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentBusiness(businessId) });
+    },
+  });
+}
+
+export function useCancelAddon(businessId: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (takenId: number) => apiRequest(`/businesses/${businessId}/addons/${takenId}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all(businessId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentBusiness(businessId) });
+    },
+  });
+}
+
+/** Opens a pending add-on's checkout (Mercado Pago, on Comanda's account). */
+export function usePayAddon(businessId: number) {
+  return useGuardedMutation({
+    mutationFn: async (takenId: number) => (await apiRequest<{ data: { checkout_url: string } }>(`/businesses/${businessId}/addons/${takenId}/payment`, { method: 'POST' })).data.checkout_url,
   });
 }
