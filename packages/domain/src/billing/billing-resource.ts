@@ -32,6 +32,8 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const InvoiceSchema = z.object({
   uuid: z.string(),
+  /** 'period': the period's own; 'proration': a plan upgrade's difference; 'addon': an add-on taken. */
+  kind: z.enum(['period', 'proration', 'addon']),
   period_index: z.number().int(),
   period_start: z.string(),
   period_end: z.string(),

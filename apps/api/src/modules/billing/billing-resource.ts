@@ -35,6 +35,7 @@ export function subscriptionResource(row: BillingSubscriptionRow, plans: Readonl
 export function invoiceResource(row: BillingInvoiceRow, now: Date): Invoice {
   return {
     uuid: row.uuid,
+    kind: row.kind,
     period_index: row.periodIndex,
     period_start: row.periodStart.toISOString(),
     period_end: row.periodEnd.toISOString(),

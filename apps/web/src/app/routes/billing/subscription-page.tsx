@@ -33,7 +33,8 @@ function SubscriptionBody({ businessId, status }: { businessId: number; status: 
   const subscription = useSubscription(businessId);
   return (
     <>
-      {status ? (
+      {/* With a subscription its own card names the plan (ESSENCIAL and PROFISSIONAL are one business plan underneath). */}
+      {status && (subscription.data === null || subscription.data?.status === 'canceled') ? (
         <Card title={ht('currentPlan')}>
           <p className="text-2xl font-bold text-gray-900" data-testid="subscription-plan">
             {t(`plans.names.${status.current_plan}`, { defaultValue: status.current_plan })}

@@ -58,6 +58,7 @@ export function InvoicesCard({ businessId }: { businessId: number }) {
                 <Link to={paths.subscriptionInvoice.to({ uuid: invoice.uuid })} className="font-medium text-gray-900 hover:underline">
                   {pt('invoices.period', { start: formatDate(invoice.period_start), end: formatDate(invoice.period_end) })}
                 </Link>
+                {invoice.kind !== 'period' ? <p className="text-gray-700">{pt(`invoices.kinds.${invoice.kind}`)}</p> : null}
                 <p className="text-gray-500">{invoice.status === 'paid' ? pt('invoices.paidOn', { date: formatDate(invoice.paid_at) }) : pt('invoices.dueOn', { date: formatDate(invoice.due_at) })}</p>
               </div>
               <span className="font-semibold text-gray-900">{formatMoney(invoice.total)}</span>
