@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Addon, AdminAddon, Invoice, Subscription } from '@comanda/domain/billing/billing-resource';
-import { auditLog, billingInvoices, businesses } from '../../db/schema/index';
+import { auditLog, billingInvoices } from '../../db/schema/index';
 import { inTransaction } from '../../lib/unit-of-work';
 import { apiCaller } from '../../test/call-api';
 import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
+import { subscribedBusiness } from '../../test/billing';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { payInvoice, runBilling } from './billing.api';
 
@@ -21,18 +22,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 
 async function payingEssential() {
-  const owner = await createUser(t.app);
-  const business = await createBusinessFor(t.app, owner);
-  await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
-  await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' });
-  const [first] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
-  await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: first!.id, now: new Date() }));
-  const codes = async () => json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes;
-  const addons = async () => json<{ data: Addon[] }>(await call(owner, 'GET', `/businesses/${business.id}/addons`)).data;
-  return { owner, business, codes, addons };
+  const shop = await subscribedBusiness(t.app, 'essential', { paid: true });
+  const addons = async () => json<{ data: Addon[] }>(await call(shop.owner, 'GET', `/businesses/${shop.business.id}/addons`)).data;
+  return { ...shop, addons };
 }
 
 describe('add-ons', () => {

@@ -5,6 +5,7 @@ import { auditLog, billingInvoices, businesses } from '../../db/schema/index';
 import { inTransaction } from '../../lib/unit-of-work';
 import { apiCaller } from '../../test/call-api';
 import { createBusinessFor, createUser } from '../../test/factories';
+import { subscribedBusiness } from '../../test/billing';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { payInvoice, runBilling } from './billing.api';
 
@@ -74,14 +75,9 @@ describe('PUT v1/core/businesses/{id}/trial', () => {
 });
 
 describe('v1/core/subscriptions/{id}: the admin subscription page and its audited actions', () => {
-  const DAY = 86_400_000;
   async function pastDue() {
     const admin = await createUser(t.app, { isAdmin: true });
-    const owner = await createUser(t.app);
-    const business = await createBusinessFor(t.app, owner);
-    await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
-    const subscription = json<{ data: Subscription }>(await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'essential' })).data;
-    return { admin, owner, business, subscription };
+    return { admin, ...(await subscribedBusiness(t.app, 'essential')) };
   }
   type Detail = { status: string; plan: string; free_periods: number; invoices: Invoice[] };
 

@@ -5,6 +5,7 @@ import { billingInvoices, businesses } from '../../db/schema/index';
 import { inTransaction } from '../../lib/unit-of-work';
 import { apiCaller } from '../../test/call-api';
 import { addEmployee, createBusinessFor, createUser } from '../../test/factories';
+import { subscribedBusiness } from '../../test/billing';
 import { createTestApp, json, type TestApp } from '../../test/helper';
 import { payInvoice, runBilling } from './billing.api';
 
@@ -116,14 +117,7 @@ describe('v1/businesses/{id} billing', () => {
   });
 
   it('grants what the plan grants: ESSENCIAL opens the PDV and coupons but not the professional features; PROFISSIONAL opens them all', async () => {
-    const codesAfterPaying = async (plan: string) => {
-      const { owner, business } = await shop();
-      await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
-      expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan })).statusCode).toBe(201);
-      const [row] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
-      await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: row!.id, now: new Date() }));
-      return json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes;
-    };
+    const codesAfterPaying = async (plan: string) => (await subscribedBusiness(t.app, plan, { paid: true })).codes();
     const essential = await codesAfterPaying('essential');
     expect(essential).toEqual(expect.arrayContaining(['basic_menu', 'pdv', 'coupons', 'loyalty_program_card']));
     expect(essential).not.toContain('reports');

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPlan, PlanCard } from '@comanda/domain/billing/billing-resource';
-import { auditLog, billingInvoices, businesses } from '../../db/schema/index';
-import { inTransaction } from '../../lib/unit-of-work';
+import { auditLog } from '../../db/schema/index';
 import { apiCaller } from '../../test/call-api';
 import { createBusinessFor, createUser } from '../../test/factories';
+import { subscribedBusiness } from '../../test/billing';
 import { createTestApp, json, type TestApp } from '../../test/helper';
-import { payInvoice } from './billing.api';
 
 // Issue 39, v1/core/plans: the platform admin's plans — list with their subscriptions, create, change
 // (price from the next invoice, deactivated: nobody new takes it), delete only when never taken, and
@@ -21,19 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const plans = async () => json<{ data: AdminPlan[] }>(await call(admin, 'GET', '/core/plans')).data;
-
-async function payingOn(plan: string) {
-  const owner = await createUser(t.app);
-  const business = await createBusinessFor(t.app, owner);
-  await t.app.db.update(businesses).set({ planExpiresAt: new Date(Date.now() - DAY) }).where(eq(businesses.id, business.id));
-  expect((await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan })).statusCode).toBe(201);
-  const [invoice] = await t.app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, business.id));
-  await inTransaction(t.app.db, (tx) => payInvoice(tx, { invoiceId: invoice!.id, now: new Date() }));
-  const codes = async () => json<{ data: { feature_codes: string[] } }>(await call(owner, 'GET', '/businesses/current')).data.feature_codes;
-  return { owner, business, codes };
-}
 
 describe('v1/core/plans', () => {
   it('lists the seeded plans; creates one, changes it, deactivates it (owners stop seeing it) and deletes it; audited', async () => {
@@ -66,7 +53,7 @@ describe('v1/core/plans', () => {
   });
 
   it("sets a plan's features: the businesses paying for it gain or lose them at once; a plan with subscriptions cannot be deleted", async () => {
-    const shop = await payingOn('essential');
+    const shop = await subscribedBusiness(t.app, 'essential', { paid: true });
     expect(await shop.codes()).not.toContain('reports');
     const essential = (await plans()).find((p) => p.code === 'essential')!;
     expect(essential.subscriptions).toBeGreaterThanOrEqual(1);
