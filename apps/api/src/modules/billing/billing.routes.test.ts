@@ -163,6 +163,21 @@ describe('v1/businesses/{id} billing', () => {
     expect(down).toMatchObject({ takes_effect: 'at_period_end', subscription: { plan: 'pro', next_plan: 'essential' } });
   });
 
+  it('answers the latest invoice and the features (to any member, even while suspended)', async () => {
+    const { owner, business, codes } = await subscribedBusiness(t.app, 'essential');
+    const latest = json<{ data: Invoice | null }>(await call(owner, 'GET', `/businesses/${business.id}/subscription/latest`)).data;
+    expect(latest).toMatchObject({ kind: 'period', period_index: 0, total: 3990, status: 'overdue' });
+    const waiter = await createUser(t.app);
+    await addEmployee(t.app, business, waiter, { role: 'waiter', permissions: ['use_pdv'] });
+    const features = json<{ data: { feature_codes: string[]; available_features: Record<string, { name: string }>; plan_status: { is_expired: boolean } } }>(await call(waiter, 'GET', `/businesses/${business.id}/features`)).data;
+    expect(features.feature_codes).toEqual(await codes());
+    expect(features.available_features['pdv']!.name).toBe('PDV');
+    expect((await call(waiter, 'GET', `/businesses/${business.id}/subscription/latest`)).statusCode).toBe(403);
+    const fresh = await shop();
+    expect(json<{ data: Invoice | null }>(await call(fresh.owner, 'GET', `/businesses/${fresh.business.id}/subscription/latest`)).data).toBeNull();
+    expect((await call(fresh.owner, 'GET', `/businesses/${business.id}/features`)).statusCode).toBe(404);
+  });
+
   it('answers 422 for an unknown plan or a bad body, 401 without a session, 403 to a waiter and to another business, 404 for another business\'s invoice', async () => {
     const { owner, business } = await shop();
     const bad = await call(owner, 'POST', `/businesses/${business.id}/subscribe`, { plan: 'platinum' });

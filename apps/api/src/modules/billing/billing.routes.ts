@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CancelSubscriptionBodySchema, InvoiceSchema, PlanCardSchema, SubscribeBodySchema, SubscriptionSchema } from '@comanda/domain/billing/billing-resource';
+import { AvailableFeaturesSchema } from '@comanda/domain/features/available-features-schema';
+import { PlanStatusSchema } from '@comanda/domain/plans/plan-status-schema';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { many, one } from '@comanda/domain/wire/envelopes';
 import { billingInvoices, billingPlans, billingSubscriptions } from '../../db/schema/index';
@@ -10,6 +12,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
+import { availableFeatures, businessFeatures } from '../../lib/plans/plan-features';
 import { requestNow } from '../../lib/request-clock';
 import { accessOf, businessAccess } from '../../plugins/route-access';
 import { invoiceResource, planCard, subscriptionResource } from './billing-resource';
@@ -49,6 +52,30 @@ export async function billingRoutes(app: FastifyInstance) {
       await bringUpToDate(app.db, businessId, requestNow(request));
       const row = await subscriptionOf(businessId);
       return { data: row ? subscriptionResource(row, (await loadPlans(app.db)).byId) : null };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/subscription/latest',
+    { config: { access }, schema: { tags, summary: "The subscription's latest invoice (null before the first): what the owner pays next or paid last", params, response: { 200: one(InvoiceSchema.nullable()), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const businessId = accessOf(request).business.id;
+      const now = requestNow(request);
+      await bringUpToDate(app.db, businessId, now);
+      const [row] = await app.db.select().from(billingInvoices).where(eq(billingInvoices.businessId, businessId)).orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id)).limit(1);
+      return { data: row ? invoiceResource(row, now) : null };
+    },
+  );
+
+  r.get(
+    '/businesses/:id/features',
+    {
+      config: { access: businessAccess('any_member', { from: 'path', billing: true }) },
+      schema: { tags, summary: 'What the business may use now: its feature codes (plan and add-ons; `_trial` ones during the trial), their names, and the plan status', params, response: { 200: one(z.object({ feature_codes: z.array(z.string()), available_features: AvailableFeaturesSchema, plan_status: PlanStatusSchema })), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const { planStatus, featureCodes } = businessFeatures(accessOf(request).business, requestNow(request));
+      return { data: { feature_codes: featureCodes, available_features: availableFeatures(request.lang), plan_status: planStatus } };
     },
   );
 
