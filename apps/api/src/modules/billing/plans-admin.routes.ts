@@ -10,7 +10,8 @@ import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { platformAdminAccess } from '../../plugins/route-access';
-import { adminPlan, createPlan, deletePlan, GRANTABLE_FEATURES, listAdminPlans, setPlanFeatures, updatePlan } from './admin/plans-admin';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { adminPlan, createPlan, deletePlan, listAdminPlans, setPlanFeatures, updatePlan } from './admin/plans-admin';
 
 // v1/core/plans (issue 39; spec §7 "CRUD v1/core/plans, v1/core/plans/{id}/features"): the platform
 // admin's plans, their prices, trials, promotion and the features each grants.

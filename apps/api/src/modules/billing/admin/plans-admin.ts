@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AdminPlan } from '@comanda/domain/billing/billing-resource';
 import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
-import { PAID_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
 import type { Db, Queryable, Tx } from '../../../db/client';
 import { billingPlans, billingSubscriptions, businesses, type BillingPlanRow } from '../../../db/schema/index';
 import { writeAudit } from '../../../lib/audit';
@@ -11,8 +11,6 @@ import { recordEvent } from '../../../lib/events/record-event';
 // interval are fixed once made (subscriptions and invoices name them); its price and promotion apply
 // from the next invoice on; its features reach the businesses on it at once. Each change is audited.
 
-/** The codes a plan may grant: the basic ones and the paid ones the app gates on (spec §4). */
-export const GRANTABLE_FEATURES: readonly string[] = [...BASIC_FEATURES, ...PAID_FEATURES];
 
 export function adminPlanResource(row: BillingPlanRow, subscriptions: number): AdminPlan {
   return {

@@ -1,11 +1,11 @@
 import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
-import { PAID_FEATURES, UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES, UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
 import { PRICING_PLANS } from '@comanda/domain/pricing/plan-pricing';
 import type { Queryable } from '../../../db/client';
 import { billingAddons, billingPlans } from '../../../db/schema/index';
 
 const essentialFeatures = [...BASIC_FEATURES, ...UPGRADE_CONTEXTS.essential.filter((code) => code !== 'default')];
-const allFeatures = [...BASIC_FEATURES, ...PAID_FEATURES];
+const allFeatures = [...GRANTABLE_FEATURES];
 
 /**
  * The spec's plans (§3, §9), made once: a platform admin's later edits are never overwritten. The

@@ -10,6 +10,7 @@ import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-sta
 import { useAdminAddons, useDeleteAddon } from '../../../features/plans/api/admin-plans';
 import { AdminAddonForm } from '../../../features/plans/components/admin-addon-form';
 import { usePlansT } from '../../../features/plans/i18n';
+import { useFeatureName } from '../../../features/plans/lib/feature-name';
 import { cn } from '../../../lib/cn';
 import { notifyApiError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -19,6 +20,7 @@ import { notify } from '../../../lib/toast';
 export function Component() {
   const { t } = useTranslation();
   const pt = usePlansT();
+  const featureName = useFeatureName();
   const addons = useAdminAddons();
   const remove = useDeleteAddon();
   const [editing, setEditing] = useState<AdminAddon | 'new' | null>(null);
@@ -52,7 +54,7 @@ export function Component() {
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', addon.active ? 'bg-green-50 text-green-800' : 'bg-gray-100 text-gray-600')}>{pt(addon.active ? 'adminPlans.active' : 'adminPlans.inactive')}</span>
                 </p>
                 <p className="text-xs text-gray-500">
-                  {addon.code} · {addon.feature_codes.map((code) => pt(`featureNames.${code}` as Parameters<typeof pt>[0])).join(', ') || pt('adminAddons.noFeatures')}
+                  {addon.code} · {addon.feature_codes.map(featureName).join(', ') || pt('adminAddons.noFeatures')}
                 </p>
               </div>
               <p className="text-sm font-semibold text-gray-900">{pt(addon.recurring ? 'addons.perMonth' : 'addons.once', { price: formatMoney(addon.price) })}</p>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailedAlert, LoadingStatus } from '../../../components/ui/query-state';
 import { useAdminPlans, usePlanFeatures, useSetPlanFeatures } from '../../../features/plans/api/admin-plans';
 import { usePlansT } from '../../../features/plans/i18n';
-import type { AreaKeyOf } from '../../../lib/area-t';
+import { useFeatureName } from '../../../features/plans/lib/feature-name';
 import { notifyApiError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -21,6 +21,7 @@ const basic: readonly string[] = BASIC_FEATURES;
 export function Component() {
   const { t } = useTranslation();
   const pt = usePlansT();
+  const featureName = useFeatureName();
   const id = Number(useParams()['id']);
   const plan = useAdminPlans().data?.find((p) => p.id === id);
   const features = usePlanFeatures(id);
@@ -43,7 +44,7 @@ export function Component() {
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-gray-700">{title}</legend>
       {codes.map((code) => (
-        <Checkbox key={code} label={pt(`featureNames.${code}` as AreaKeyOf<'plans'>)} checked={chosen?.includes(code) ?? false} disabled={save.isPending} onChange={(e) => toggle(code, e.currentTarget.checked)} />
+        <Checkbox key={code} label={featureName(code)} checked={chosen?.includes(code) ?? false} disabled={save.isPending} onChange={(e) => toggle(code, e.currentTarget.checked)} />
       ))}
     </fieldset>
   );

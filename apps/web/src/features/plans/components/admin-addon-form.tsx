@@ -1,6 +1,5 @@
 import { useController } from 'react-hook-form';
-import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
-import { PAID_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
 import { AddonCreateBodySchema, type AdminAddon } from '@comanda/domain/billing/billing-resource';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,19 +7,19 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { AreaKeyOf } from '../../../lib/area-t';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAddon, useUpdateAddon } from '../api/admin-plans';
 import { usePlansT } from '../i18n';
+import { useFeatureName } from '../lib/feature-name';
 
 const FORM_ID = 'admin-addon-form';
-const GRANTABLE: readonly string[] = [...BASIC_FEATURES, ...PAID_FEATURES];
 
 /** An add-on, new or edited (/settings/admin/addons): the code only when new; the features it grants while taken. */
 export function AdminAddonForm({ addon, onClose }: { addon: AdminAddon | null; onClose: () => void }) {
   const pt = usePlansT();
+  const featureName = useFeatureName();
   const create = useCreateAddon();
   const update = useUpdateAddon();
   const form = useZodForm(AddonCreateBodySchema, {
@@ -60,10 +59,10 @@ export function AdminAddonForm({ addon, onClose }: { addon: AdminAddon | null; o
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="mb-2 text-sm font-semibold text-gray-700">{pt('adminAddons.fields.features')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {GRANTABLE.map((code) => (
+            {GRANTABLE_FEATURES.map((code) => (
               <Checkbox
                 key={code}
-                label={pt(`featureNames.${code}` as AreaKeyOf<'plans'>)}
+                label={featureName(code)}
                 checked={chosen.includes(code)}
                 disabled={pending}
                 onChange={(e) => codes.field.onChange(e.currentTarget.checked ? [...chosen, code] : chosen.filter((c) => c !== code))}
