@@ -1,7 +1,5 @@
 // Zod-free on purpose: the web app's feature gate runs on every page (docs/decisions/0007).
 
-import { BASIC_FEATURES } from './feature-access';
-
 /**
  * The feature contexts the upgrade modal opens with, by the plan that unlocks them (spec §9). Each
  * context's title, description and benefits are i18n keys in the web app.
@@ -25,9 +23,6 @@ export const UPGRADE_CONTEXT_NAMES: readonly UpgradeContext[] = [...UPGRADE_CONT
  */
 export const PAID_FEATURES = UPGRADE_CONTEXT_NAMES.filter((code): code is PaidFeature => code !== 'default');
 export type PaidFeature = Exclude<UpgradeContext, 'default'>;
-
-/** Every feature code a plan or an add-on may grant: the basic ones and the paid ones. */
-export const GRANTABLE_FEATURES: readonly string[] = [...BASIC_FEATURES, ...PAID_FEATURES];
 
 /** The plan the modal offers for a context; an unknown context is the essential 'default'. */
 export function upgradePlanFor(context: string | null | undefined): UpgradePlan {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddonCreateBodySchema, AddonSchema, AddonUpdateBodySchema, AdminAddonSchema, BuyAddonBodySchema, InvoiceSchema } from '@comanda/domain/billing/billing-resource';
-import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/grantable-features';
 import { PathIdSchema } from '@comanda/domain/validation/row-id';
 import { many, one } from '@comanda/domain/wire/envelopes';
 import { billingInvoices } from '../../db/schema/index';

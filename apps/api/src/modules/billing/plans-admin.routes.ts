@@ -10,7 +10,7 @@ import { msg } from '../../lib/messages';
 import { currentDb, inTransaction } from '../../lib/unit-of-work';
 import { currentUser } from '../../plugins/auth';
 import { platformAdminAccess } from '../../plugins/route-access';
-import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/grantable-features';
 import { adminPlan, createPlan, deletePlan, listAdminPlans, setPlanFeatures, updatePlan } from './admin/plans-admin';
 
 // v1/core/plans (issue 39; spec §7 "CRUD v1/core/plans, v1/core/plans/{id}/features"): the platform

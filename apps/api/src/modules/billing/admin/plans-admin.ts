@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AdminPlan } from '@comanda/domain/billing/billing-resource';
 import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
-import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/grantable-features';
 import type { Db, Queryable, Tx } from '../../../db/client';
 import { billingPlans, billingSubscriptions, businesses, type BillingPlanRow } from '../../../db/schema/index';
 import { writeAudit } from '../../../lib/audit';

@@ -1,5 +1,6 @@
 import { BASIC_FEATURES } from '@comanda/domain/features/feature-access';
-import { GRANTABLE_FEATURES, UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/grantable-features';
+import { UPGRADE_CONTEXTS } from '@comanda/domain/features/upgrade-contexts';
 import { PRICING_PLANS } from '@comanda/domain/pricing/plan-pricing';
 import type { Queryable } from '../../../db/client';
 import { billingAddons, billingPlans } from '../../../db/schema/index';

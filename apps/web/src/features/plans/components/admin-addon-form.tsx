@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { GRANTABLE_FEATURES } from '@comanda/domain/features/upgrade-contexts';
+import { GRANTABLE_FEATURES } from '@comanda/domain/features/grantable-features';
 import { AddonCreateBodySchema, type AdminAddon } from '@comanda/domain/billing/billing-resource';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
